@@ -1,0 +1,228 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { bus } from "../core/bus";
+import { boot, createApp, MUTATION_DEBOUNCE_MS, type EnhanceApp } from "./app";
+import { defineModule, type ModuleContext, type ModuleDefinition } from "./types";
+
+const apps: EnhanceApp[] = [];
+function start(definitions: readonly ModuleDefinition[]): EnhanceApp {
+  const app = createApp(definitions);
+  apps.push(app);
+  return app;
+}
+
+function counterModule(name: string, selector: string, strategy: ModuleDefinition["strategy"] = "eager") {
+  const mounts: HTMLElement[] = [];
+  const cleanups: HTMLElement[] = [];
+  const definition = defineModule({
+    name,
+    selector,
+    strategy,
+    load: async () => ({
+      mount: (element: HTMLElement, context: ModuleContext) => {
+        expect(context.name).toBe(name);
+        mounts.push(element);
+        return () => void cleanups.push(element);
+      },
+    }),
+  });
+  return { definition, mounts, cleanups };
+}
+
+async function settle(): Promise<void> {
+  for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+beforeAll(async () => {
+  // The runtime chunk is imported on the first mount; load it once so each test measures only the boot.
+  await import("./runtime");
+});
+
+beforeEach(() => {
+  document.body.replaceChildren();
+});
+
+afterEach(() => {
+  for (const app of apps.splice(0)) app.stop();
+  vi.useRealTimers();
+});
+
+describe("boot", () => {
+  it.each(["interactive", "complete"] as const)(
+    "given the script runs while the document is %s, mounts the modules on the page",
+    async (state) => {
+      vi.spyOn(document, "readyState", "get").mockReturnValue(state);
+      document.body.append(Object.assign(document.createElement("div"), { className: "widget" }));
+      const widget = counterModule("widget", ".widget");
+      start([widget.definition]);
+      await settle();
+      expect(widget.mounts).toHaveLength(1);
+      expect(document.querySelector(".widget")?.getAttribute("data-enhanced")).toBe("widget");
+    },
+  );
+
+  it("given the script runs while the document is loading, waits for DOMContentLoaded", async () => {
+    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    const widget = counterModule("widget", ".widget");
+    start([widget.definition]);
+    document.body.append(Object.assign(document.createElement("div"), { className: "widget" }));
+    await settle();
+    expect(widget.mounts).toHaveLength(0);
+    readyState.mockReturnValue("interactive");
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    await settle();
+    expect(widget.mounts).toHaveLength(1);
+  });
+
+  it("given two copies of the script tag, mounts nothing twice", async () => {
+    document.body.append(Object.assign(document.createElement("div"), { className: "widget" }));
+    const widget = counterModule("widget", ".widget");
+    const first = boot([widget.definition]);
+    const second = boot([widget.definition]);
+    apps.push(first);
+    await settle();
+    expect(second).toBe(first);
+    expect(widget.mounts).toHaveLength(1);
+    first.scan(document);
+    await settle();
+    expect(widget.mounts).toHaveLength(1);
+    delete (window as unknown as Record<symbol, unknown>)[Symbol.for("enhance.app")];
+  });
+
+  it("scans once for all selectors and mounts every module whose selector matches", async () => {
+    document.body.append(Object.assign(document.createElement("div"), { className: "a b" }));
+    const a = counterModule("a", ".a");
+    const b = counterModule("b", ".b");
+    start([a.definition, b.definition]);
+    await settle();
+    expect(a.mounts).toHaveLength(1);
+    expect(b.mounts).toHaveLength(1);
+    expect(document.querySelector(".a")?.getAttribute("data-enhanced")).toBe("a b");
+  });
+
+  it("given HTML inserted later, mounts its modules after the 200 ms debounce", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const widget = counterModule("widget", ".widget");
+    start([widget.definition]);
+    document.body.append(Object.assign(document.createElement("section"), { className: "widget" }));
+    await vi.advanceTimersByTimeAsync(MUTATION_DEBOUNCE_MS - 1);
+    expect(widget.mounts).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(MUTATION_DEBOUNCE_MS).toBe(200);
+    expect(widget.mounts).toHaveLength(1);
+  });
+
+  it("given a module element removed from the page, runs its cleanup; a moved element keeps its instance", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const kept = Object.assign(document.createElement("div"), { className: "widget" });
+    const removed = Object.assign(document.createElement("div"), { className: "widget" });
+    document.body.append(kept, removed);
+    const widget = counterModule("widget", ".widget");
+    const unmounted = vi.fn();
+    bus.on("module:unmounted", unmounted);
+    start([widget.definition]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(widget.mounts).toHaveLength(2);
+    removed.remove();
+    const holder = document.createElement("div");
+    document.body.append(holder);
+    holder.append(kept);
+    await vi.advanceTimersByTimeAsync(MUTATION_DEBOUNCE_MS);
+    expect(widget.cleanups).toEqual([removed]);
+    expect(unmounted).toHaveBeenCalledWith({ name: "widget", element: removed });
+    expect(removed.hasAttribute("data-enhanced")).toBe(false);
+    bus.off("module:unmounted", unmounted);
+  });
+
+  it("given a module that throws on mount, reports it and every other module still mounts", async () => {
+    document.body.append(Object.assign(document.createElement("div"), { className: "bad good" }));
+    const errors = vi.fn();
+    bus.on("module:error", errors);
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const good = counterModule("good", ".good");
+    const bad = defineModule({
+      name: "bad",
+      selector: ".bad",
+      strategy: "eager",
+      load: async () => ({
+        mount: () => {
+          throw new Error("boom");
+        },
+      }),
+    });
+    const domEvent = vi.fn();
+    document.addEventListener("enhance:error", domEvent);
+    start([bad, good.definition]);
+    await settle();
+    expect(good.mounts).toHaveLength(1);
+    expect(errors).toHaveBeenCalledWith(expect.objectContaining({ name: "bad", phase: "mount" }));
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('module "bad" failed to mount'),
+      expect.anything(),
+      expect.anything(),
+    );
+    expect(domEvent).toHaveBeenCalledTimes(1);
+    expect(document.querySelector(".bad")?.getAttribute("data-enhanced")).toBe("good");
+    bus.off("module:error", errors);
+    document.removeEventListener("enhance:error", domEvent);
+  });
+
+  it("given a chunk that fails to load once, retries the import once and mounts", async () => {
+    document.body.append(Object.assign(document.createElement("div"), { className: "flaky" }));
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const mount = vi.fn(() => undefined);
+    const load = vi
+      .fn<ModuleDefinition["load"]>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
+      .mockResolvedValue({ mount });
+    start([defineModule({ name: "flaky", selector: ".flaky", strategy: "eager", load })]);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it("given a chunk that fails twice, reports a load error and gives up", async () => {
+    document.body.append(Object.assign(document.createElement("div"), { className: "gone" }));
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const load = vi.fn<ModuleDefinition["load"]>().mockRejectedValue(new TypeError("404"));
+    const app = start([defineModule({ name: "gone", selector: ".gone", strategy: "eager", load })]);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(app.records()[0]).toMatchObject({ name: "gone", state: "failed" });
+  });
+
+  it("given data-enhance-strategy on an element, uses that strategy instead of the module's", async () => {
+    const element = Object.assign(document.createElement("div"), { className: "lazy" });
+    element.setAttribute("data-enhance-strategy", "eager");
+    document.body.append(element);
+    const lazy = counterModule("lazy", ".lazy", "interaction");
+    const app = start([lazy.definition]);
+    await settle();
+    expect(app.records()[0]?.strategy).toBe("eager");
+    expect(lazy.mounts).toHaveLength(1);
+  });
+
+  it("given the interaction strategy, mounts on the first pointer or focus event", async () => {
+    const element = Object.assign(document.createElement("button"), { className: "later" });
+    document.body.append(element);
+    const later = counterModule("later", ".later", "interaction");
+    start([later.definition]);
+    await settle();
+    expect(later.mounts).toHaveLength(0);
+    element.dispatchEvent(new Event("focusin"));
+    await settle();
+    expect(later.mounts).toHaveLength(1);
+  });
+
+  it("given an element named by the deep-link hash, mounts it eagerly", async () => {
+    window.history.replaceState(null, "", "#named|1");
+    const element = Object.assign(document.createElement("div"), { className: "idle-one", id: "named" });
+    document.body.append(element);
+    const idle = counterModule("idle-one", ".idle-one", "interaction");
+    const app = start([idle.definition]);
+    await settle();
+    expect(app.records()[0]?.strategy).toBe("eager");
+    window.history.replaceState(null, "", "#");
+  });
+});

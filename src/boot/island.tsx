@@ -1,0 +1,162 @@
+import { Component, createContext, useCallback, useContext, type CSSProperties, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+import { createRoot } from "react-dom/client";
+import type { Cleanup, ModuleContext } from "./types";
+
+/**
+ * An island renders inside its module element and adopts the element's original nodes: they are moved into the
+ * rendered structure, never re-serialised, so nested modules keep their listeners and state (DESIGN.md
+ * principle 1). On cleanup every adopted node goes back where it came from and the server HTML is whole again.
+ */
+
+interface Origin {
+  node: Node;
+  parent: Node | null;
+  next: Node | null;
+}
+
+class Adoptions {
+  private readonly origins: Origin[] = [];
+  private readonly known = new Set<Node>();
+
+  adopt(node: Node, into: Element): void {
+    if (node.parentNode === into) return;
+    if (!this.known.has(node)) {
+      this.known.add(node);
+      this.origins.push({ node, parent: node.parentNode, next: node.nextSibling });
+    }
+    into.appendChild(node);
+  }
+
+  restore(): void {
+    for (const { node, parent, next } of [...this.origins].reverse()) {
+      if (!parent) continue;
+      parent.insertBefore(node, next && next.parentNode === parent ? next : null);
+    }
+    this.origins.length = 0;
+    this.known.clear();
+  }
+}
+
+const AdoptionContext = createContext<Adoptions | null>(null);
+
+/** A ref callback that moves `nodes` into the element it is attached to. Keep `nodes` referentially stable. */
+export function useAdopt<T extends Element>(nodes: readonly Node[]): (element: T | null) => void {
+  const adoptions = useContext(AdoptionContext);
+  return useCallback(
+    (element: T | null) => {
+      if (!element || !adoptions) return;
+      for (const node of nodes) adoptions.adopt(node, element);
+    },
+    [adoptions, nodes],
+  );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  fallback: ReactNode;
+  onError(error: unknown): void;
+}
+
+class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown): void {
+    this.props.onError(error);
+  }
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+let islandCount = 0;
+const CONTENTS: CSSProperties = { display: "contents" };
+
+/**
+ * Mounts `render()` inside `host`. The host keeps its identity and attributes; its children are handed to the
+ * island through the nodes its parse step collected. Rendering is synchronous so the page never shows an empty
+ * host. Returns the cleanup that unmounts the root and restores the original children.
+ */
+export function mountIsland(host: HTMLElement, context: ModuleContext, render: () => ReactNode): Cleanup {
+  const original = [...host.childNodes];
+  const adoptions = new Adoptions();
+  host.replaceChildren();
+  islandCount += 1;
+  const root = createRoot(host, { identifierPrefix: `enhance-${islandCount}-` });
+  // When the island throws, the visitor gets the server HTML back, untouched.
+  const fallback = (
+    <div
+      style={CONTENTS}
+      ref={(element) => {
+        if (!element) return;
+        adoptions.restore();
+        element.append(...original);
+      }}
+    />
+  );
+  flushSync(() => {
+    root.render(
+      <AdoptionContext.Provider value={adoptions}>
+        <IslandBoundary fallback={fallback} onError={(error) => context.reportError(error, "render")}>
+          {render()}
+        </IslandBoundary>
+      </AdoptionContext.Provider>,
+    );
+  });
+  return () => {
+    root.unmount();
+    adoptions.restore();
+    host.replaceChildren(...original);
+  };
+}
+
+/** Props React can spread on an element, copied from a server element (class, id, style, data-*, aria-* ...). */
+export type ElementProps = Record<string, string | CSSProperties | number | undefined>;
+
+const RENAMED: Record<string, string> = {
+  class: "className",
+  for: "htmlFor",
+  tabindex: "tabIndex",
+  colspan: "colSpan",
+  rowspan: "rowSpan",
+};
+
+function camelCaseProperty(property: string): string {
+  if (property.startsWith("--")) return property;
+  return property
+    .replace(/^-(webkit|moz|ms|o)-/, (_, vendor: string) => `${vendor[0]?.toUpperCase()}${vendor.slice(1)}-`)
+    .replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+export function attributesOf(element: Element | null): ElementProps {
+  const props: ElementProps = {};
+  if (!element) return props;
+  for (const { name, value } of element.attributes) {
+    if (name.startsWith("on")) continue;
+    if (name === "style") {
+      const style: Record<string, string> = {};
+      const declaration = (element as HTMLElement).style;
+      for (let index = 0; index < declaration.length; index += 1) {
+        const property = declaration.item(index);
+        style[camelCaseProperty(property)] = declaration.getPropertyValue(property);
+      }
+      props["style"] = style as CSSProperties;
+      continue;
+    }
+    props[RENAMED[name] ?? name] = value;
+  }
+  return props;
+}
+
+/** Joins class names, dropping empty ones and the theme state classes the island owns. */
+export function classNames(
+  base: string | undefined,
+  owned: readonly string[],
+  add: ReadonlyArray<string | false>,
+): string {
+  const names = (base ?? "").split(/\s+/).filter((name) => name && !owned.includes(name));
+  for (const name of add) if (name) names.push(name);
+  return names.join(" ");
+}

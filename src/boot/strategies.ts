@@ -1,0 +1,98 @@
+import type { ModuleDefinition, Strategy } from "./types";
+
+/**
+ * A load strategy decides when an element's module is loaded and mounted: it calls `start` once, or never if
+ * `signal` aborts first. Each is a few lines (the Astro islands pattern).
+ */
+export type StrategyRunner = (
+  element: Element,
+  definition: ModuleDefinition,
+  start: () => void,
+  signal: AbortSignal,
+) => void;
+
+export const DEFAULT_ROOT_MARGIN = "200px";
+const IDLE_FALLBACK_MS = 200;
+const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin", "touchstart", "keydown"] as const;
+
+const observers = new Map<string, { observer: IntersectionObserver; starts: WeakMap<Element, () => void> }>();
+
+function visibilityObserver(rootMargin: string): {
+  observer: IntersectionObserver;
+  starts: WeakMap<Element, () => void>;
+} {
+  let entry = observers.get(rootMargin);
+  if (!entry) {
+    const starts = new WeakMap<Element, () => void>();
+    const observer = new IntersectionObserver(
+      (records) => {
+        for (const record of records) {
+          if (!record.isIntersecting) continue;
+          observer.unobserve(record.target);
+          const start = starts.get(record.target);
+          starts.delete(record.target);
+          start?.();
+        }
+      },
+      { rootMargin },
+    );
+    entry = { observer, starts };
+    observers.set(rootMargin, entry);
+  }
+  return entry;
+}
+
+const eager: StrategyRunner = (_element, _definition, start) => start();
+
+const visible: StrategyRunner = (element, definition, start, signal) => {
+  const { observer, starts } = visibilityObserver(definition.rootMargin ?? DEFAULT_ROOT_MARGIN);
+  starts.set(element, start);
+  observer.observe(element);
+  signal.addEventListener("abort", () => {
+    observer.unobserve(element);
+    starts.delete(element);
+  });
+};
+
+const idle: StrategyRunner = (_element, _definition, start, signal) => {
+  if ("requestIdleCallback" in window) {
+    const id = window.requestIdleCallback(start);
+    signal.addEventListener("abort", () => window.cancelIdleCallback(id));
+  } else {
+    const id = setTimeout(start, IDLE_FALLBACK_MS);
+    signal.addEventListener("abort", () => clearTimeout(id));
+  }
+};
+
+const interaction: StrategyRunner = (element, _definition, start, signal) => {
+  const controller = new AbortController();
+  signal.addEventListener("abort", () => controller.abort());
+  const begin = (): void => {
+    controller.abort();
+    start();
+  };
+  for (const type of INTERACTION_EVENTS) {
+    element.addEventListener(type, begin, { once: true, passive: true, signal: controller.signal });
+  }
+};
+
+const media: StrategyRunner = (_element, definition, start, signal) => {
+  const query = window.matchMedia(definition.media ?? "all");
+  if (query.matches) {
+    start();
+    return;
+  }
+  const onChange = (): void => {
+    if (!query.matches) return;
+    query.removeEventListener("change", onChange);
+    start();
+  };
+  query.addEventListener("change", onChange);
+  signal.addEventListener("abort", () => query.removeEventListener("change", onChange));
+};
+
+export const strategies: Record<Strategy, StrategyRunner> = { eager, visible, idle, interaction, media };
+
+export function isStrategy(value: string | null | undefined): value is Strategy {
+  return value !== null && value !== undefined && Object.hasOwn(strategies, value);
+}

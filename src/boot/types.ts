@@ -1,0 +1,73 @@
+import type { Bus } from "../core/bus";
+import type { Device } from "../core/breakpoints";
+import type { Logger } from "../core/logger";
+import type { SiteConfig } from "../core/config";
+import type { AjaxClient } from "../core/ajax-client";
+import type { Disposables } from "../core/disposables";
+import type { HashRouter } from "../hash-router/types";
+import type { BuilderMode } from "./builder";
+
+/** When a module's code is loaded and mounted (DESIGN.md "Pay only for what a page uses"). */
+export type Strategy = "eager" | "visible" | "idle" | "interaction" | "media";
+
+/** What `mount` may return: a cleanup run when the element leaves the page, or nothing. */
+export type Cleanup = () => void;
+
+export type MountFunction = (
+  element: HTMLElement,
+  context: ModuleContext,
+) => Cleanup | undefined | Promise<Cleanup | undefined>;
+
+export interface LoadedModule {
+  mount: MountFunction;
+}
+
+export interface ModuleDefinition {
+  /** Short kebab-case name, used in logs, the debug table and chunk names. */
+  readonly name: string;
+  /** CSS selector of the elements this module enhances. */
+  readonly selector: string;
+  /** Default `visible`. An element may override it with `data-enhance-strategy`. */
+  readonly strategy?: Strategy;
+  /** Root margin for the `visible` strategy; default `200px`. */
+  readonly rootMargin?: string;
+  /** Media query for the `media` strategy. */
+  readonly media?: string;
+  /** `module` (a React island) or `enhancer` (plain TypeScript); only informative. */
+  readonly kind: "module" | "enhancer";
+  readonly load: () => Promise<LoadedModule>;
+}
+
+/** Sanitised server HTML, parsed lazily so DOMPurify loads only with the modules that need it. */
+export interface HtmlSink {
+  toFragment(html: string): Promise<DocumentFragment>;
+}
+
+/** What a module may use; handed to `mount`. */
+export interface ModuleContext {
+  readonly name: string;
+  readonly element: HTMLElement;
+  readonly config: SiteConfig;
+  readonly bus: Bus;
+  readonly ajax: AjaxClient;
+  readonly html: HtmlSink;
+  readonly router: HashRouter;
+  readonly log: Logger;
+  readonly builder: BuilderMode;
+  /** Aborted when the instance is unmounted: pass it to listeners and requests. */
+  readonly signal: AbortSignal;
+  /** Timers and animation frames cleared on unmount. */
+  readonly disposables: Disposables;
+  device(): Device;
+  reducedMotion(): boolean;
+  /** Reports an error that happened after mount (an island render error, a failed request nobody awaits). */
+  reportError(error: unknown, phase?: "render" | "mount"): void;
+}
+
+export function defineModule(definition: Omit<ModuleDefinition, "kind">): ModuleDefinition {
+  return { ...definition, kind: "module" };
+}
+
+export function defineEnhancer(definition: Omit<ModuleDefinition, "kind">): ModuleDefinition {
+  return { ...definition, kind: "enhancer" };
+}

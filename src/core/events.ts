@@ -1,0 +1,30 @@
+import type { Device } from "./breakpoints";
+
+/**
+ * Every event on the bus, in one place. Modules talk to each other only through these.
+ *
+ * - `device:change`: the breakpoint class changed (phone <= 767, tablet 768-980, desktop > 980).
+ * - `module:mounted` / `module:unmounted`: the boot mounted or removed a module instance.
+ * - `module:error`: a module failed to load, mount or unmount; every other module keeps working.
+ * - `content:shown`: a tab, toggle or slide revealed content; counters and sliders inside it re-measure.
+ * - `hash:change`: the deep-link entries after the hash was read (on load and on every hashchange).
+ */
+export type EnhanceEvents = {
+  "device:change": { device: Device; previous: Device };
+  "module:mounted": { name: string; element: Element; loadMs: number; mountMs: number };
+  "module:unmounted": { name: string; element: Element };
+  "module:error": {
+    name: string;
+    element: Element | null;
+    phase: "load" | "mount" | "render" | "unmount";
+    error: unknown;
+  };
+  "content:shown": { container: Element; source: string };
+  "hash:change": { entries: readonly HashEntry[] };
+};
+
+/** One `id|state|state` entry of the deep-link hash. */
+export interface HashEntry {
+  readonly id: string;
+  readonly params: readonly string[];
+}

@@ -1,0 +1,152 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { classNames } from "../../boot/island";
+import type { ModuleContext } from "../../boot/types";
+import { Adopted } from "../tabs/Tabs";
+import { CLOSED_CLASS, OPEN_CLASS, type ToggleModel } from "../toggle/parse";
+import { ToggleParts } from "../toggle/ToggleParts";
+import { isDisplayed, isExpanded, useToggleMotion } from "../toggle/use-toggle-motion";
+import type { AccordionModel } from "./parse";
+
+/** The theme marks an accordion mid-change with this class; it also guards re-entry. */
+const TOGGLING_CLASS = "et_pb_accordion_toggling";
+
+interface AccordionProps {
+  model: AccordionModel;
+  host: HTMLElement;
+  context: ModuleContext;
+}
+
+/**
+ * Opening one item closes the open sibling; clicking the open item does nothing; nothing changes while an item
+ * slides (spec 4 "Tabs, accordion, toggles"). Arrow keys, Home and End move between headers (APG accordion).
+ */
+export function Accordion({ model, host, context }: AccordionProps) {
+  const [openIndex, setOpenIndex] = useState(model.openIndex);
+  const busyItems = useRef(new Set<number>());
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const baseId = useId();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    host.classList.toggle(TOGGLING_CLASS, busy);
+  }, [busy, host]);
+
+  const onBusyChange = (index: number, itemBusy: boolean): void => {
+    if (itemBusy) busyItems.current.add(index);
+    else busyItems.current.delete(index);
+    setBusy(busyItems.current.size > 0);
+  };
+
+  const activate = (index: number): void => {
+    if (busyItems.current.size > 0 || index === openIndex) return;
+    setOpenIndex(index);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number): void => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const count = model.items.length;
+    const target: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: count - 1,
+    };
+    const next = target[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    buttons.current[(next + count) % count]?.focus();
+  };
+
+  return (
+    <>
+      {model.items.map((item, index) => (
+        <AccordionItem
+          key={index}
+          item={item}
+          open={index === openIndex}
+          ids={{
+            button: `${baseId}title-${index}`,
+            content: String(item.content["id"] ?? `${baseId}content-${index}`),
+          }}
+          context={context}
+          onActivate={() => activate(index)}
+          onBusyChange={(itemBusy) => onBusyChange(index, itemBusy)}
+          onKeyDown={(event) => onKeyDown(event, index)}
+          setButton={(element) => (buttons.current[index] = element)}
+        />
+      ))}
+      {model.otherNodes.length > 0 && <Adopted nodes={model.otherNodes} />}
+    </>
+  );
+}
+
+interface AccordionItemProps {
+  item: ToggleModel;
+  open: boolean;
+  ids: { button: string; content: string };
+  context: ModuleContext;
+  onActivate(): void;
+  onBusyChange(busy: boolean): void;
+  onKeyDown(event: KeyboardEvent<HTMLButtonElement>): void;
+  setButton(element: HTMLButtonElement | null): void;
+}
+
+function AccordionItem({
+  item,
+  open,
+  ids,
+  context,
+  onActivate,
+  onBusyChange,
+  onKeyDown,
+  setButton,
+}: AccordionItemProps) {
+  const { phase, busy, setOpen, contentRef } = useToggleMotion(item.open, context.reducedMotion);
+  const wrapper = useRef<HTMLDivElement | null>(null);
+
+  useEffect(() => {
+    setOpen(open);
+    // Only the wanted state drives this effect; setOpen changes with every phase.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  useEffect(() => onBusyChange(busy), [busy]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (phase === "opening" && contentRef.current) {
+      context.bus.emit("content:shown", { container: contentRef.current, source: "accordion" });
+    }
+  }, [phase, context.bus, contentRef]);
+
+  useEffect(() => {
+    const button =
+      wrapper.current?.querySelector<HTMLButtonElement>(":scope > * > .enhance-toggle-button") ?? null;
+    setButton(button);
+  });
+
+  const displayed = isDisplayed(phase);
+  return (
+    <div
+      {...item.item}
+      ref={wrapper}
+      className={classNames(
+        item.item["className"] as string | undefined,
+        [OPEN_CLASS, CLOSED_CLASS],
+        [displayed ? OPEN_CLASS : CLOSED_CLASS],
+      )}
+      data-state={isExpanded(phase) ? "open" : "closed"}
+    >
+      <ToggleParts
+        model={item}
+        phase={phase}
+        buttonId={ids.button}
+        contentId={ids.content}
+        region
+        contentRef={contentRef}
+        onActivate={onActivate}
+        onButtonKeyDown={onKeyDown}
+      />
+      {item.otherNodes.length > 0 && <Adopted nodes={item.otherNodes} />}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { attributesOf, type ElementProps } from "../../boot/island";
+import type { ParseResult } from "../tabs/parse";
+import { parseToggle, type ToggleModel } from "../toggle/parse";
+
+export interface AccordionModel {
+  readonly items: readonly ToggleModel[];
+  /** The item open when the page loaded, or -1. The theme opens at most one. */
+  readonly openIndex: number;
+  /** Children that are not items (kept, after the items). */
+  readonly otherNodes: readonly Node[];
+  readonly host: ElementProps;
+}
+
+/** Reads `.et_pb_accordion` > `.et_pb_toggle.et_pb_accordion_item` (reference section 2). */
+export function parseAccordion(host: Element): ParseResult<AccordionModel> {
+  const itemElements = [...host.children].filter((child) => child.classList.contains("et_pb_toggle"));
+  if (itemElements.length === 0) return { ok: false, reason: "no accordion items" };
+  const items: ToggleModel[] = [];
+  for (const element of itemElements) {
+    const parsed = parseToggle(element);
+    if (!parsed.ok) return { ok: false, reason: `item ${items.length + 1}: ${parsed.reason}` };
+    items.push(parsed.model);
+  }
+  return {
+    ok: true,
+    model: {
+      items,
+      openIndex: items.findIndex((item) => item.open),
+      otherNodes: [...host.childNodes].filter(
+        (node) =>
+          !itemElements.includes(node as Element) &&
+          (node.nodeType === Node.ELEMENT_NODE || Boolean(node.textContent?.trim())),
+      ),
+      host: attributesOf(host),
+    },
+  };
+}

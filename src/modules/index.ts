@@ -1,0 +1,7 @@
+import type { ModuleDefinition } from "../boot/types";
+import accordion from "./accordion";
+import tabs from "./tabs";
+import toggle from "./toggle";
+
+/** Every React island, listed explicitly. Each loads as its own chunk when its element is on the page. */
+export const modules: readonly ModuleDefinition[] = [tabs, toggle, accordion];

@@ -1,0 +1,243 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from "react";
+import { classNames, useAdopt, type ElementProps } from "../../boot/island";
+import type { ModuleContext } from "../../boot/types";
+import { tabIndexFromParam, type TabModel, type TabsModel } from "./parse";
+
+/** The panel fade that blocks a second change while it runs (the theme's "blocked while animating"). */
+export const TAB_FADE_MS = 200;
+const ITEM_STATE_CLASSES = ["et_pb_tab_active"];
+const PANEL_STATE_CLASSES = ["et_pb_active_content", "et-pb-active-slide"];
+const STACKED_CLASS = "et_pb_tabs_vertically_stacked";
+
+interface TabsProps {
+  readonly model: TabsModel;
+  readonly host: HTMLElement;
+  readonly context: ModuleContext;
+}
+
+type Source = "pointer" | "keyboard" | "hash";
+
+export function Tabs({ model, host, context }: TabsProps) {
+  const [active, setActive] = useState(model.activeIndex);
+  const activeRef = useRef(active);
+  const animating = useRef(false);
+  const lastSource = useRef<Source | null>(null);
+  const tabElements = useRef<Array<HTMLAnchorElement | null>>([]);
+  const panelElements = useRef<Array<HTMLDivElement | null>>([]);
+  const baseId = useId();
+  const count = model.tabs.length;
+
+  const select = useCallback(
+    (index: number, source: Source): void => {
+      if (index === activeRef.current || index < 0 || index >= count) return;
+      // A pointer or keyboard change waits for the running fade; the hash always wins (it is the page's state).
+      if (animating.current && source !== "hash") return;
+      activeRef.current = index;
+      lastSource.current = source;
+      setActive(index);
+      if (source !== "hash" && host.id) context.router.write(host.id, [String(index)]);
+    },
+    [count, host, context.router],
+  );
+
+  // The fade of the newly shown panel; afterwards, a tab the keyboard focused meanwhile becomes active.
+  useLayoutEffect(() => {
+    if (lastSource.current === null) return;
+    const panel = panelElements.current[active];
+    if (!panel) return;
+    context.bus.emit("content:shown", { container: panel, source: "tabs" });
+    if (context.reducedMotion() || typeof panel.animate !== "function") return;
+    animating.current = true;
+    const animation = panel.animate([{ opacity: 0 }, { opacity: 1 }], {
+      duration: TAB_FADE_MS,
+      easing: "ease-in-out",
+    });
+    const done = (): void => {
+      animating.current = false;
+      const focusedIndex = tabElements.current.findIndex(
+        (tab) => tab !== null && tab === document.activeElement,
+      );
+      if (focusedIndex >= 0 && focusedIndex !== activeRef.current) select(focusedIndex, "keyboard");
+    };
+    animation.finished.then(done, done);
+    return () => animation.cancel();
+  }, [active, context, select]);
+
+  // Deep links: `id|index` through the router, and the theme's `#tab-<name>` (or `#<name>`) named links.
+  useEffect(() => {
+    const stopWatching = context.router.watch(host, (params) => {
+      const index = tabIndexFromParam(params[0], count);
+      if (index !== null) select(index, "hash");
+    });
+    const stopNamed = context.router.onHash((hash) => {
+      if (!hash || hash.includes("|")) return;
+      const wanted = hash.startsWith("tab-") ? hash : `tab-${hash}`;
+      const index = model.tabs.findIndex((tab) => tab.name === wanted);
+      if (index >= 0) select(index, "hash");
+    });
+    return () => {
+      stopWatching();
+      stopNamed();
+    };
+  }, [context.router, host, count, model.tabs, select]);
+
+  // Phones stack the tabs, as the theme does below 768 px.
+  useEffect(() => {
+    const apply = (): void => void host.classList.toggle(STACKED_CLASS, context.device() === "phone");
+    apply();
+    context.bus.on("device:change", apply);
+    return () => context.bus.off("device:change", apply);
+  }, [host, context]);
+
+  const focusTab = (index: number): void => {
+    const wrapped = (index + count) % count;
+    tabElements.current[wrapped]?.focus();
+    select(wrapped, "keyboard");
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number): void => {
+    // Modifier + arrow belongs to the browser and assistive technology (APG, Bootstrap).
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const moves: Record<string, () => void> = {
+      ArrowRight: () => focusTab(index + 1),
+      ArrowDown: () => focusTab(index + 1),
+      ArrowLeft: () => focusTab(index - 1),
+      ArrowUp: () => focusTab(index - 1),
+      Home: () => focusTab(0),
+      End: () => focusTab(count - 1),
+      " ": () => select(index, "keyboard"),
+      Enter: () => select(index, "keyboard"),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    move();
+  };
+
+  const tabId = (tab: TabModel, index: number): string => String(tab.link["id"] ?? `${baseId}tab-${index}`);
+  const panelId = (tab: TabModel, index: number): string =>
+    String(tab.panel["id"] ?? `${baseId}panel-${index}`);
+
+  return (
+    <>
+      <ul {...model.controls} role="tablist">
+        {model.tabs.map((tab, index) => (
+          <li
+            key={index}
+            {...tab.item}
+            className={classNames(tab.item["className"] as string | undefined, ITEM_STATE_CLASSES, [
+              index === active && "et_pb_tab_active",
+            ])}
+            role="presentation"
+          >
+            <TabLink
+              props={tab.link}
+              nodes={tab.labelNodes}
+              id={tabId(tab, index)}
+              panelId={panelId(tab, index)}
+              selected={index === active}
+              setElement={(element) => (tabElements.current[index] = element)}
+              onClick={(event) => {
+                event.preventDefault();
+                select(index, "pointer");
+              }}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            />
+          </li>
+        ))}
+      </ul>
+      <div {...model.allTabs}>
+        {model.tabs.map((tab, index) => (
+          <TabPanel
+            key={index}
+            props={tab.panel}
+            nodes={tab.panelNodes}
+            id={panelId(tab, index)}
+            labelledBy={tabId(tab, index)}
+            selected={index === active}
+            setElement={(element) => (panelElements.current[index] = element)}
+          />
+        ))}
+      </div>
+      {model.otherNodes.length > 0 && <Adopted nodes={model.otherNodes} />}
+    </>
+  );
+}
+
+interface TabLinkProps {
+  props: ElementProps;
+  nodes: readonly Node[];
+  id: string;
+  panelId: string;
+  selected: boolean;
+  setElement(element: HTMLAnchorElement | null): void;
+  onClick(event: MouseEvent<HTMLAnchorElement>): void;
+  onKeyDown(event: KeyboardEvent<HTMLAnchorElement>): void;
+}
+
+function TabLink({ props, nodes, id, panelId, selected, setElement, onClick, onKeyDown }: TabLinkProps) {
+  const adopt = useAdopt<HTMLAnchorElement>(nodes);
+  return (
+    <a
+      href="#"
+      {...props}
+      ref={(element) => {
+        adopt(element);
+        setElement(element);
+      }}
+      id={id}
+      role="tab"
+      aria-selected={selected}
+      aria-controls={panelId}
+      tabIndex={selected ? 0 : -1}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    />
+  );
+}
+
+interface TabPanelProps {
+  props: ElementProps;
+  nodes: readonly Node[];
+  id: string;
+  labelledBy: string;
+  selected: boolean;
+  setElement(element: HTMLDivElement | null): void;
+}
+
+function TabPanel({ props, nodes, id, labelledBy, selected, setElement }: TabPanelProps) {
+  const adopt = useAdopt<HTMLDivElement>(nodes);
+  return (
+    <div
+      {...props}
+      ref={(element) => {
+        adopt(element);
+        setElement(element);
+      }}
+      className={classNames(props["className"] as string | undefined, PANEL_STATE_CLASSES, [
+        selected && "et_pb_active_content",
+        selected && "et-pb-active-slide",
+      ])}
+      id={id}
+      role="tabpanel"
+      aria-labelledby={labelledBy}
+      tabIndex={0}
+      hidden={!selected}
+      data-state={selected ? "active" : "inactive"}
+    />
+  );
+}
+
+export function Adopted({ nodes }: { nodes: readonly Node[] }) {
+  const adopt = useAdopt<HTMLDivElement>(nodes);
+  return <div ref={adopt} style={{ display: "contents" }} />;
+}

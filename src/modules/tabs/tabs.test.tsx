@@ -1,0 +1,205 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { StartableHashRouter } from "../../hash-router";
+import { createTestContext, render } from "../../test-support/context";
+import { parseTabs, tabIndexFromParam } from "./parse";
+import { mount } from "./tabs-island";
+
+const TABS = `
+<div id="course-tabs" class="et_pb_module et_pb_tabs et_pb_tabs_0">
+  <ul class="et_pb_tabs_controls clearfix">
+    <li class="et_pb_tab_0 et_pb_tab_active"><a href="#">Overview</a></li>
+    <li class="et_pb_tab_1"><a href="#tab-pricing">Pricing <strong>new</strong></a></li>
+    <li class="et_pb_tab_2"><a href="#">Reviews</a></li>
+  </ul>
+  <div class="et_pb_all_tabs">
+    <div class="et_pb_tab et_pb_tab_0 clearfix et_pb_active_content"><div class="et_pb_tab_content"><p>Overview text</p></div></div>
+    <div class="et_pb_tab et_pb_tab_1 clearfix"><div class="et_pb_tab_content"><p>Pricing text</p><button class="nested">Inside</button></div></div>
+    <div class="et_pb_tab et_pb_tab_2 clearfix" style="border-top-color: rgb(12, 209, 235)"><div class="et_pb_tab_content"><p>Reviews text</p></div></div>
+  </div>
+</div>`;
+
+function setup(html = TABS) {
+  window.history.replaceState(null, "", "/tabs");
+  const container = render(html);
+  const host = container.querySelector<HTMLElement>(".et_pb_tabs")!;
+  const context = createTestContext(host);
+  let cleanup: (() => void) | undefined;
+  act(() => {
+    cleanup = mount(host, context);
+  });
+  return { host, context, cleanup: () => act(() => cleanup?.()) };
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  window.history.replaceState(null, "", "/");
+});
+
+describe("parseTabs", () => {
+  it("reads tabs, labels, panels and the active tab from the theme markup", () => {
+    const host = render(TABS).querySelector(".et_pb_tabs")!;
+    const parsed = parseTabs(host);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.model.tabs).toHaveLength(3);
+    expect(parsed.model.activeIndex).toBe(0);
+    expect(parsed.model.tabs[1]?.name).toBe("tab-pricing");
+    expect(parsed.model.tabs[2]?.panel["style"]).toEqual({ borderTopColor: "rgb(12, 209, 235)" });
+  });
+
+  it("given markup without panels, says why instead of throwing", () => {
+    const host = render(
+      '<div class="et_pb_tabs"><ul class="et_pb_tabs_controls"><li><a>x</a></li></ul></div>',
+    ).firstElementChild!;
+    expect(parseTabs(host)).toEqual({
+      ok: false,
+      reason: "no .et_pb_tabs_controls list or .et_pb_all_tabs container",
+    });
+  });
+
+  it("accepts only whole in-range indexes from a deep link", () => {
+    expect(tabIndexFromParam("2", 3)).toBe(2);
+    expect(tabIndexFromParam("3", 3)).toBeNull();
+    expect(tabIndexFromParam("-1", 3)).toBeNull();
+    expect(tabIndexFromParam("1e1", 3)).toBeNull();
+    expect(tabIndexFromParam(undefined, 3)).toBeNull();
+  });
+});
+
+describe("tabs island", () => {
+  it("adds the APG tabs roles and states to the existing list and panels", () => {
+    setup();
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["Overview", "Pricing new", "Reviews"]);
+    expect(tabs[0]).toHaveProperty("tabIndex", 0);
+    expect(tabs[1]).toHaveProperty("tabIndex", -1);
+    expect(tabs[0]?.getAttribute("aria-selected")).toBe("true");
+    const panel = screen.getByRole("tabpanel");
+    expect(panel.getAttribute("aria-labelledby")).toBe(tabs[0]?.id);
+    expect(tabs[0]?.getAttribute("aria-controls")).toBe(panel.id);
+    expect(document.querySelectorAll(".et_pb_tab[hidden]")).toHaveLength(2);
+    expect(screen.getByRole("tablist").classList.contains("et_pb_tabs_controls")).toBe(true);
+  });
+
+  it("given a click on a tab, should show its panel and keep the theme classes in step", async () => {
+    const { host } = setup();
+    await userEvent.click(screen.getByRole("tab", { name: "Reviews" }));
+    const items = host.querySelectorAll(".et_pb_tabs_controls li");
+    expect(items[2]?.classList.contains("et_pb_tab_active")).toBe(true);
+    expect(items[0]?.classList.contains("et_pb_tab_active")).toBe(false);
+    const panels = host.querySelectorAll<HTMLElement>(".et_pb_tab");
+    expect(panels[2]?.classList.contains("et_pb_active_content")).toBe(true);
+    expect(panels[2]?.hidden).toBe(false);
+    expect(panels[0]?.hidden).toBe(true);
+    expect(panels[2]?.dataset["state"]).toBe("active");
+  });
+
+  it("moves the original nodes instead of copying them, so nested modules keep their listeners", async () => {
+    const container = render(TABS);
+    const nested = container.querySelector<HTMLButtonElement>("button.nested")!;
+    const clicks = vi.fn();
+    nested.addEventListener("click", clicks);
+    const host = container.querySelector<HTMLElement>(".et_pb_tabs")!;
+    act(() => void mount(host, createTestContext(host)));
+    await userEvent.click(screen.getByRole("tab", { name: /Pricing/ }));
+    expect(host.querySelector("button.nested")).toBe(nested);
+    await userEvent.click(nested);
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ["{ArrowRight}", 1],
+    ["{ArrowRight}{ArrowRight}{ArrowRight}", 0],
+    ["{ArrowLeft}", 2],
+    ["{End}", 2],
+    ["{End}{Home}", 0],
+  ])("given focus on the first tab, on %s should select and focus tab %i", async (keys, expected) => {
+    setup();
+    const tabs = screen.getAllByRole("tab");
+    act(() => tabs[0]?.focus());
+    await userEvent.keyboard(keys);
+    expect(document.activeElement).toBe(tabs[expected]);
+    expect(tabs[expected]?.getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("given a modifier key with an arrow, leaves it to the browser", async () => {
+    setup();
+    const tabs = screen.getAllByRole("tab");
+    act(() => tabs[0]?.focus());
+    await userEvent.keyboard("{Alt>}{ArrowRight}{/Alt}");
+    expect(tabs[0]?.getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("given a deep link id|index on load, opens that tab", () => {
+    window.history.replaceState(null, "", "/tabs#course-tabs|2");
+    const container = render(TABS);
+    const host = container.querySelector<HTMLElement>(".et_pb_tabs")!;
+    act(() => void mount(host, createTestContext(host)));
+    expect(screen.getByRole("tab", { name: "Reviews" }).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("given a named deep link #tab-pricing (or #pricing), opens that tab", () => {
+    for (const hash of ["#tab-pricing", "#pricing"]) {
+      window.history.replaceState(null, "", `/tabs${hash}`);
+      const container = render(TABS);
+      const host = container.querySelector<HTMLElement>(".et_pb_tabs")!;
+      let cleanup: (() => void) | undefined;
+      act(() => void (cleanup = mount(host, createTestContext(host))));
+      expect(host.querySelector('[aria-selected="true"]')?.textContent).toBe("Pricing new");
+      act(() => cleanup?.());
+      container.remove();
+    }
+  });
+
+  it("given a hashchange naming the module, switches to that tab", () => {
+    const { context } = setup();
+    const stop = (context.router as StartableHashRouter).start();
+    act(() => {
+      window.history.replaceState(null, "", "/tabs#course-tabs|1");
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    expect(screen.getByRole("tab", { name: /Pricing/ }).getAttribute("aria-selected")).toBe("true");
+    stop();
+  });
+
+  it("given a visitor's change, writes id|index back into the hash and keeps other entries", async () => {
+    window.history.replaceState(null, "", "/tabs#gallery-1|3");
+    const container = render(TABS);
+    const host = container.querySelector<HTMLElement>(".et_pb_tabs")!;
+    const context = createTestContext(host);
+    const replaceState = vi.spyOn(window.history, "replaceState");
+    act(() => void mount(host, context));
+    await userEvent.click(screen.getByRole("tab", { name: "Reviews" }));
+    expect(window.location.hash).toBe("#gallery-1|3||course-tabs|2");
+    expect(replaceState).toHaveBeenCalled();
+  });
+
+  it("announces the shown panel on the bus so modules inside it can re-measure", async () => {
+    const { context } = setup();
+    const shown = vi.fn();
+    context.bus.on("content:shown", shown);
+    await userEvent.click(screen.getByRole("tab", { name: "Reviews" }));
+    expect(shown).toHaveBeenCalledWith({ container: screen.getByRole("tabpanel"), source: "tabs" });
+  });
+
+  it("on cleanup, restores the server markup exactly", () => {
+    const container = render(TABS);
+    const before = new XMLSerializer().serializeToString(container);
+    const host = container.querySelector<HTMLElement>(".et_pb_tabs")!;
+    let cleanup: (() => void) | undefined;
+    act(() => void (cleanup = mount(host, createTestContext(host))));
+    act(() => cleanup?.());
+    expect(new XMLSerializer().serializeToString(container)).toBe(before);
+  });
+
+  it("given broken markup, warns and leaves it as it is", () => {
+    const container = render('<div class="et_pb_tabs"><p>nothing</p></div>');
+    const host = container.querySelector<HTMLElement>(".et_pb_tabs")!;
+    const context = createTestContext(host);
+    expect(mount(host, context)).toBeUndefined();
+    expect(context.log.warn).toHaveBeenCalled();
+    expect(host.querySelector("p")?.textContent).toBe("nothing");
+  });
+});

@@ -1,0 +1,43 @@
+import { attributesOf, type ElementProps } from "../../boot/island";
+import type { ParseResult } from "../tabs/parse";
+
+/** A toggle as the server rendered it: `.et_pb_toggle` > `.et_pb_toggle_title` + `.et_pb_toggle_content`. */
+export interface ToggleModel {
+  readonly item: ElementProps;
+  /** The title's tag (`h5` by default; configurable in the theme). */
+  readonly titleTag: string;
+  readonly title: ElementProps;
+  readonly titleNodes: readonly Node[];
+  readonly content: ElementProps;
+  readonly contentNodes: readonly Node[];
+  readonly otherNodes: readonly Node[];
+  readonly open: boolean;
+}
+
+export const OPEN_CLASS = "et_pb_toggle_open";
+export const CLOSED_CLASS = "et_pb_toggle_close";
+
+export function parseToggle(item: Element): ParseResult<ToggleModel> {
+  const children = [...item.children];
+  const title = children.find((child) => child.classList.contains("et_pb_toggle_title"));
+  const content = children.find((child) => child.classList.contains("et_pb_toggle_content"));
+  if (!title || !content) return { ok: false, reason: "no .et_pb_toggle_title or .et_pb_toggle_content" };
+  return {
+    ok: true,
+    model: {
+      item: attributesOf(item),
+      titleTag: title.tagName.toLowerCase(),
+      title: attributesOf(title),
+      titleNodes: [...title.childNodes],
+      content: attributesOf(content),
+      contentNodes: [...content.childNodes],
+      otherNodes: [...item.childNodes].filter(
+        (node) =>
+          node !== title &&
+          node !== content &&
+          (node.nodeType === Node.ELEMENT_NODE || Boolean(node.textContent?.trim())),
+      ),
+      open: item.classList.contains(OPEN_CLASS),
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { afterEach } from "vitest";
+import { cleanup } from "@testing-library/react";
+
+// jsdom has no matchMedia or IntersectionObserver; the boot and the islands rely on both, so tests get
+// minimal, controllable stand-ins. Tests that need to drive them replace them per test.
+if (typeof window !== "undefined") {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  if (!("IntersectionObserver" in window)) {
+    class ImmediateIntersectionObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element): void {
+        queueMicrotask(() =>
+          this.callback(
+            [{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          ),
+        );
+      }
+      unobserve(): void {}
+      disconnect(): void {}
+      takeRecords(): IntersectionObserverEntry[] {
+        return [];
+      }
+    }
+    Object.assign(window, { IntersectionObserver: ImmediateIntersectionObserver });
+  }
+}
+
+afterEach(() => {
+  cleanup();
+});
