@@ -85,7 +85,7 @@ describe("boot", () => {
     first.scan(document);
     await settle();
     expect(widget.mounts).toHaveLength(1);
-    delete (window as unknown as Record<symbol, unknown>)[Symbol.for("enhance.app")];
+    Reflect.deleteProperty(window, Symbol.for("enhance.app"));
   });
 
   it("scans once for all selectors and mounts every module whose selector matches", async () => {
