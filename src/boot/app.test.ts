@@ -225,4 +225,41 @@ describe("boot", () => {
     expect(app.records()[0]?.strategy).toBe("eager");
     window.history.replaceState(null, "", "#");
   });
+
+  it("given a hash that changes later to name a module, mounts it at once", async () => {
+    window.history.replaceState(null, "", "#");
+    const element = Object.assign(document.createElement("div"), { className: "far-away", id: "far" });
+    document.body.append(element);
+    const far = counterModule("far-away", ".far-away", "interaction");
+    const app = start([far.definition]);
+    await settle();
+    expect(far.mounts).toHaveLength(0);
+    window.history.replaceState(null, "", "#far|2");
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    await settle();
+    expect(far.mounts).toHaveLength(1);
+    element.dispatchEvent(new Event("focusin"));
+    await settle();
+    expect(far.mounts).toHaveLength(1);
+    expect(app.records()[0]?.state).toBe("mounted");
+    window.history.replaceState(null, "", "#");
+  });
+
+  it("given a module that recognises the hash itself, mounts it eagerly", async () => {
+    window.history.replaceState(null, "", "#tab-pricing");
+    document.body.append(Object.assign(document.createElement("div"), { className: "named-tabs" }));
+    const matchesHash = vi.fn((_element: Element, hash: string) => hash === "tab-pricing");
+    const named = defineModule({
+      name: "named",
+      selector: ".named-tabs",
+      strategy: "interaction",
+      matchesHash,
+      load: async () => ({ mount: () => undefined }),
+    });
+    const app = start([named]);
+    await settle();
+    expect(matchesHash).toHaveBeenCalledWith(expect.any(HTMLElement), "tab-pricing");
+    expect(app.records()[0]?.strategy).toBe("eager");
+    window.history.replaceState(null, "", "#");
+  });
 });

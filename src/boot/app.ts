@@ -102,7 +102,8 @@ export function createApp(definitions: readonly ModuleDefinition[], view: Window
 
   async function mount(instance: Instance): Promise<void> {
     const { definition, element, controller, record } = instance;
-    if (controller.signal.aborted) return;
+    // A deep link may mount an instance before its own strategy fires; the later call finds it taken.
+    if (controller.signal.aborted || record.state !== "scheduled") return;
     record.state = "loading";
     const loadStart = performance.now();
     let runtime: Runtime;
@@ -155,11 +156,18 @@ export function createApp(definitions: readonly ModuleDefinition[], view: Window
     instance.cleanup = undefined;
   }
 
+  /** Whether the current hash names this element: by id (`id|state`) or as the module itself understands it. */
+  function namedByHash(element: Element, definition: ModuleDefinition): boolean {
+    if (element.id && router.entries().some((entry) => entry.id === element.id)) return true;
+    const hash = router.current();
+    return hash !== "" && definition.matchesHash !== undefined && definition.matchesHash(element, hash);
+  }
+
   function chooseStrategy(element: Element, definition: ModuleDefinition): Strategy {
     const requested = element.getAttribute("data-enhance-strategy");
     if (isStrategy(requested)) return requested;
     // A module named by the deep-link hash mounts at once, so the page opens in the state the link describes.
-    if (element.id && router.entries().some((entry) => entry.id === element.id)) return "eager";
+    if (namedByHash(element, definition)) return "eager";
     return definition.strategy ?? "visible";
   }
 
@@ -241,6 +249,16 @@ export function createApp(definitions: readonly ModuleDefinition[], view: Window
     if (timer === undefined && (added.size || removedSome)) timer = setTimeout(flush, MUTATION_DEBOUNCE_MS);
   });
 
+  // A hash that changes later (a deep link clicked on the page) mounts the modules it names at once too.
+  const mountNamedModules = (): void => {
+    for (const instance of live) {
+      if (instance.record.state === "scheduled" && namedByHash(instance.element, instance.definition)) {
+        void mount(instance);
+      }
+    }
+  };
+  bus.on("hash:change", mountNamedModules);
+
   let stopRouter: () => void = () => undefined;
   const app: EnhanceApp = {
     startedAt,
@@ -250,6 +268,7 @@ export function createApp(definitions: readonly ModuleDefinition[], view: Window
     sweep,
     records: () => records,
     stop() {
+      bus.off("hash:change", mountNamedModules);
       observer.disconnect();
       if (timer !== undefined) clearTimeout(timer);
       stopRouter();

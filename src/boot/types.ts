@@ -33,6 +33,11 @@ export interface ModuleDefinition {
   readonly rootMargin?: string;
   /** Media query for the `media` strategy. */
   readonly media?: string;
+  /**
+   * Whether the stripped hash names this element in a way other than its id (the tabs' `#tab-<name>`), so the
+   * boot mounts it at once. Must compare strings; the hash is never a selector.
+   */
+  readonly matchesHash?: (element: Element, hash: string) => boolean;
   /** `module` (a React island) or `enhancer` (plain TypeScript); only informative. */
   readonly kind: "module" | "enhancer";
   readonly load: () => Promise<LoadedModule>;

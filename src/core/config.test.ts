@@ -16,6 +16,7 @@ describe("readSiteConfig", () => {
           is_ab_testing_active: "",
           ab_tests: [{ post_id: "31068", test_id: 4 }],
           fill_message: "Please, fill in the following fields:",
+          waypoints_options: [],
         },
       },
       log,
@@ -27,6 +28,7 @@ describe("readSiteConfig", () => {
     expect(config.pbCustom.is_ab_testing_active).toBe(false);
     expect(config.pbCustom.ab_tests).toEqual([{ post_id: "31068", test_id: "4" }]);
     expect(config.ajaxUrl).toBe("/wp-admin/admin-ajax.php");
+    expect(config.pbCustom.waypoints_options).toEqual({});
     expect(log.warn).not.toHaveBeenCalled();
   });
 

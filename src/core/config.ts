@@ -33,7 +33,14 @@ const pbCustomFields = {
   is_shortcode_tracking: field(flag, false),
   unique_test_id: field(text, ""),
   ignore_waypoints: field(flag, false),
-  waypoints_options: field(z.record(z.string(), z.unknown()), {}),
+  // WordPress prints an empty PHP array as [] rather than {}.
+  waypoints_options: field(
+    z.pipe(
+      z.union([z.record(z.string(), z.unknown()), z.array(z.unknown()).check(z.maxLength(0))]),
+      z.transform((value): Record<string, unknown> => (Array.isArray(value) ? {} : value)),
+    ),
+    {},
+  ),
   widget_search_selector: field(z.string(), ".widget_search"),
   accent_color: field(z.string(), "#0cd1eb"),
   // Messages (spec 5 "Theme messages"); the page's own texts win.

@@ -66,8 +66,14 @@ export function createHashRouter({ view = window, bus }: HashRouterOptions = {})
     if (url.search !== location.search || url.hash.length < 2) return;
     const encoded = url.hash.slice(1);
     const fragment = attempt(() => decodeURIComponent(encoded)) ?? encoded;
-    // A module deep link: the browser sets the hash and the hashchange listener dispatches it.
-    if (fragment.includes("|")) return;
+    // A module deep link: the browser sets the hash and the hashchange listener dispatches it; then the first
+    // module it names is brought into view, as a visitor who clicked a link to it expects.
+    if (fragment.includes("|")) {
+      if (url.hash !== location.hash) {
+        view.addEventListener("hashchange", () => scrollToFirstNamedModule(), { once: true });
+      }
+      return;
+    }
     const target = doc.getElementById(fragment) ?? doc.getElementsByName(fragment)[0];
     if (!target) return;
     if (fragment === "reviews") {
@@ -82,6 +88,13 @@ export function createHashRouter({ view = window, bus }: HashRouterOptions = {})
     void scrollToElement(target, {
       duration: target.closest(NOTICE_SELECTOR) ? NOTICE_SCROLL_MS : ANCHOR_SCROLL_MS,
     });
+  };
+
+  const scrollToFirstNamedModule = (): void => {
+    const element = entries()
+      .map((entry) => doc.getElementById(entry.id))
+      .find((candidate) => candidate !== null);
+    if (element) void scrollToElement(element, { duration: ANCHOR_SCROLL_MS });
   };
 
   const start = (): (() => void) => {
