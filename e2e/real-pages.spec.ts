@@ -1,0 +1,117 @@
+import { existsSync, readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "@playwright/test";
+import { blockOtherHosts, expect, scrollThrough, test, waitForBootToSettle } from "./support/test";
+
+/**
+ * Real pages from public sites built with the theme (../shared/divi-pages, test data that never enters this
+ * repository). The fixture server strips their original scripts and injects the bundle; every request that
+ * does not go to this machine is blocked.
+ */
+const folder = fileURLToPath(new URL("../../shared/divi-pages", import.meta.url));
+const pages = existsSync(folder)
+  ? readdirSync(folder)
+      .filter((file) => file.endsWith(".html"))
+      .sort()
+  : [];
+
+test.describe("real pages", () => {
+  test.skip(pages.length === 0, `no real pages: ${folder} is absent`);
+
+  for (const file of pages) {
+    test(`${file}: enhanced with zero uncaught errors; its tabs, toggles and accordions work`, async ({
+      page,
+      problems,
+      browser,
+      baseURL,
+    }) => {
+      // Their stylesheets, images and fonts live on other hosts, which the test blocks.
+      problems.allow("Failed to load resource");
+      // Some pages' own inline scripts fail without the theme's scripts (or were broken to begin with): those
+      // errors, measured without the bundle, are the page's, not ours.
+      problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
+      await page.goto(`/real/${file}`, { waitUntil: "domcontentloaded" });
+      await scrollThrough(page);
+      await waitForBootToSettle(page);
+      await checkTabs(page);
+      await checkAccordions(page);
+      await checkToggles(page);
+    });
+  }
+});
+
+async function checkTabs(page: Page): Promise<void> {
+  const modules = page.locator(".et_pb_tabs");
+  for (let index = 0; index < (await modules.count()); index += 1) {
+    const tabs = modules.nth(index);
+    await tabs.scrollIntoViewIfNeeded();
+    await expect(tabs).toHaveAttribute("data-enhanced", /tabs/);
+    const controls = tabs.getByRole("tab");
+    if ((await controls.count()) < 2) continue;
+    await controls.nth(1).click();
+    await expect(controls.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.locator(".et_pb_tab").nth(1)).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await expect(controls.first()).toBeFocused();
+    await expect(controls.first()).toHaveAttribute("aria-selected", "true");
+  }
+}
+
+async function checkAccordions(page: Page): Promise<void> {
+  const accordions = page.locator(".et_pb_accordion");
+  for (let index = 0; index < (await accordions.count()); index += 1) {
+    const accordion = accordions.nth(index);
+    await accordion.scrollIntoViewIfNeeded();
+    await expect(accordion).toHaveAttribute("data-enhanced", /accordion/);
+    const headers = accordion.locator(":scope > .et_pb_accordion_item > .et_pb_toggle_title > button");
+    const closed = accordion.locator(
+      ':scope > .et_pb_accordion_item > .et_pb_toggle_title > button[aria-expanded="false"]',
+    );
+    if ((await closed.count()) === 0) continue;
+    const target = closed.first();
+    const targetId = await target.getAttribute("id");
+    await target.click();
+    const opened = accordion.locator(`[id="${targetId}"]`);
+    await expect(opened).toHaveAttribute("aria-expanded", "true");
+    await expect(
+      accordion.locator(
+        ':scope > .et_pb_accordion_item > .et_pb_toggle_title > button[aria-expanded="true"]',
+      ),
+    ).toHaveCount(1);
+    // Keyboard: move to the next header and open it with Enter.
+    await expect(accordion).not.toHaveClass(/et_pb_accordion_toggling/, { timeout: 2000 });
+    await opened.focus();
+    await page.keyboard.press("ArrowDown");
+    const focusedId = await page.evaluate(() => document.activeElement?.id ?? "");
+    expect(await headers.evaluateAll((buttons) => buttons.map((button) => button.id))).toContain(focusedId);
+    await page.keyboard.press("Enter");
+    await expect(accordion.locator(`[id="${focusedId}"]`)).toHaveAttribute("aria-expanded", "true");
+  }
+}
+
+async function checkToggles(page: Page): Promise<void> {
+  const toggles = page.locator(".et_pb_toggle:not(.et_pb_accordion_item)");
+  const count = Math.min(await toggles.count(), 3);
+  for (let index = 0; index < count; index += 1) {
+    const toggle = toggles.nth(index);
+    await toggle.scrollIntoViewIfNeeded();
+    await expect(toggle).toHaveAttribute("data-enhanced", /toggle/);
+    const button = toggle.locator(":scope > .et_pb_toggle_title > button");
+    const before = await button.getAttribute("aria-expanded");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", before === "true" ? "false" : "true");
+  }
+}
+
+async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<string[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on("pageerror", (error) => messages.push(`${error.name}: ${error.message}`));
+  await blockOtherHosts(page);
+  await page.goto(url, { waitUntil: "load" });
+  await scrollThrough(page);
+  await context.close();
+  return messages;
+}

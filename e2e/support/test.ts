@@ -1,0 +1,98 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * The shared e2e fixtures: every test collects uncaught errors and console errors of its page and fails when
+ * there are any (unless it says which it expects), and blocks every request that does not go to this machine.
+ */
+export interface PageProblems {
+  uncaught: string[];
+  consoleErrors: string[];
+  /** Console errors a test expects (a module it breaks on purpose); matched by substring. */
+  allow(substring: string): void;
+  /**
+   * Uncaught errors the page raises by itself, measured without the bundle (a real page's own inline scripts).
+   * They are tolerated only as long as none of them passes through the bundle's code.
+   */
+  tolerateBaseline(messages: readonly string[]): void;
+}
+
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: [
+    async ({ page }, use) => {
+      const allowed: string[] = [];
+      const baseline: string[] = [];
+      const fromBundle: string[] = [];
+      const problems: PageProblems = {
+        uncaught: [],
+        consoleErrors: [],
+        allow: (substring) => void allowed.push(substring),
+        tolerateBaseline: (messages) => void baseline.push(...messages),
+      };
+      await blockOtherHosts(page);
+      page.on("pageerror", (error) => {
+        const message = `${error.name}: ${error.message}`;
+        problems.uncaught.push(message);
+        if (error.stack?.includes("/dist/")) fromBundle.push(`${message}\n${error.stack}`);
+      });
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.consoleErrors.push(message.text());
+      });
+      await use(problems);
+      const unexpected = problems.consoleErrors.filter(
+        (text) => !allowed.some((substring) => text.includes(substring)),
+      );
+      expect(fromBundle, "uncaught errors thrown from the bundle").toEqual([]);
+      expect(
+        problems.uncaught.filter((message) => !baseline.includes(message)),
+        "uncaught errors",
+      ).toEqual([]);
+      expect(unexpected, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Every request that does not go to this machine is aborted (the real pages point at their original hosts). */
+export async function blockOtherHosts(page: Page): Promise<void> {
+  await page.route(/^(?!http:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort("blockedbyclient"));
+}
+
+/** Scrolls through the whole page so every `visible` module mounts, then back to the top. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight / 2);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 16)));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+/** Waits until the boot has nothing scheduled or loading left. */
+export async function waitForBootToSettle(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const holder = window as unknown as {
+      enhance?: { app: { records(): Array<{ state: string; strategy: string }> } };
+    };
+    const records = holder.enhance?.app.records();
+    return records !== undefined && records.every((record) => record.state !== "loading");
+  });
+}
+
+/** Waits until `count` elements carry the module's name in `data-enhanced`. */
+export async function waitForModules(page: Page, name: string, count: number): Promise<void> {
+  await expect(page.locator(`[data-enhanced~="${name}"]`)).toHaveCount(count);
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, "axe violations").toEqual([]);
+}

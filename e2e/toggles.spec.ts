@@ -1,0 +1,149 @@
+import { expect, test } from "./support/test";
+
+const PAGE = "/tabs-and-toggles.html";
+
+test.describe("toggles and accordions", () => {
+  test("given a click on a standalone toggle's title, opens it; other toggles stay as they were", async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const toggle = page.locator(".et_pb_toggle_2");
+    await toggle.scrollIntoViewIfNeeded();
+    await expect(toggle).toHaveAttribute("data-enhanced", "toggle");
+    const button = toggle.getByRole("button");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle.locator(".et_pb_toggle_content")).toBeHidden();
+    await toggle.locator(".et_pb_toggle_title").click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveClass(/et_pb_toggle_open/);
+    await expect(toggle.locator(".et_pb_toggle_content")).toBeVisible();
+    await expect(page.locator(".et_pb_toggle_1")).toHaveClass(/et_pb_toggle_open/);
+    await expect(page.locator(".et_pb_toggle_3")).toHaveClass(/et_pb_toggle_close/);
+  });
+
+  test("given the keyboard, Enter and Space toggle a focused title; closing waits for the 700 ms slide", async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const toggle = page.locator(".et_pb_toggle_1");
+    await toggle.scrollIntoViewIfNeeded();
+    const button = toggle.getByRole("button");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    // The content stays shown while it slides closed, then the theme class flips.
+    await expect(toggle).toHaveClass(/et_pb_toggle_open/);
+    await expect(toggle).toHaveClass(/et_pb_toggle_close/, { timeout: 2000 });
+    await expect(toggle.locator(".et_pb_toggle_content")).toBeHidden();
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle.locator(".et_pb_toggle_content")).toBeVisible();
+  });
+
+  test("given reduced motion, a toggle opens at once without animating", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(PAGE);
+    const toggle = page.locator(".et_pb_toggle_2");
+    await toggle.scrollIntoViewIfNeeded();
+    await expect(toggle).toHaveAttribute("data-enhanced", "toggle");
+    await toggle.getByRole("button").click();
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    await expect(toggle).toHaveClass(/et_pb_toggle_open/);
+  });
+
+  test("given an accordion, opening an item closes the open one and clicking the open one does nothing", async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const accordion = page.locator(".et_pb_accordion_1");
+    await accordion.scrollIntoViewIfNeeded();
+    await expect(accordion).toHaveAttribute("data-enhanced", "accordion");
+    const items = accordion.locator(":scope > .et_pb_accordion_item");
+    await expect(items.first()).toHaveClass(/et_pb_toggle_open/);
+    await items.nth(1).locator(".et_pb_toggle_title").click();
+    await expect(items.nth(1)).toHaveClass(/et_pb_toggle_open/);
+    await expect(items.first()).toHaveClass(/et_pb_toggle_close/, { timeout: 2000 });
+    await items.nth(1).locator(".et_pb_toggle_title").click();
+    await expect(items.nth(1).getByRole("button").first()).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("given the keyboard in an accordion, arrows, Home and End move between headers and Enter opens", async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const accordion = page.locator(".et_pb_accordion_1");
+    await accordion.scrollIntoViewIfNeeded();
+    await expect(accordion).toHaveAttribute("data-enhanced", "accordion");
+    const headers = accordion.locator(":scope > .et_pb_accordion_item > .et_pb_toggle_title > button");
+    await headers.first().focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(headers.nth(1)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(headers.last()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(headers.first()).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(headers.last()).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(headers.last()).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("region", { name: await headers.last().innerText() })).toBeVisible();
+  });
+
+  test("given a toggle inside a tab, it works once its tab is shown", async ({ page }) => {
+    await page.goto(PAGE);
+    const tabs = page.locator("#course-tabs");
+    const nested = tabs.locator(".et_pb_toggle_0");
+    const tabIndex = await tabs
+      .locator(".et_pb_tab")
+      .evaluateAll((panels) => panels.findIndex((panel) => panel.querySelector(".et_pb_toggle_0") !== null));
+    await tabs.getByRole("tab").nth(tabIndex).click();
+    await expect(nested).toHaveAttribute("data-enhanced", "toggle");
+    await nested.getByRole("button").click();
+    await expect(nested).toHaveClass(/et_pb_toggle_open/);
+  });
+
+  test("given tabs inside an accordion item, they work once the item is open", async ({ page }) => {
+    await page.goto(PAGE);
+    const accordion = page.locator(".et_pb_accordion_0");
+    await accordion.scrollIntoViewIfNeeded();
+    await expect(accordion).toHaveAttribute("data-enhanced", "accordion");
+    const item = accordion
+      .locator(":scope > .et_pb_accordion_item")
+      .filter({ has: page.locator(".et_pb_tabs_2") });
+    await item.locator(":scope > .et_pb_toggle_title").click();
+    const nestedTabs = item.locator(".et_pb_tabs_2");
+    await expect(nestedTabs).toHaveAttribute("data-enhanced", "tabs");
+    await nestedTabs.getByRole("tab").nth(1).click();
+    await expect(nestedTabs.getByRole("tab").nth(1)).toHaveAttribute("aria-selected", "true");
+  });
+});
+
+test.describe("accordion table", () => {
+  test("given the phone breakpoint, is a table on desktop and an accordion on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/accordion-table.html");
+    const phoneTable = page.locator('.enhance-accordion-table[data-breakpoint="phone"]');
+    await phoneTable.scrollIntoViewIfNeeded();
+    await expect(phoneTable).toHaveAttribute("data-state", "table");
+    await expect(phoneTable.locator(".enhance-accordion-table__body").nth(1)).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(phoneTable).toHaveAttribute("data-state", "accordion");
+    await expect(phoneTable.locator(".enhance-accordion-table__body").nth(1)).toBeHidden();
+    const second = phoneTable.getByRole("button").nth(1);
+    await second.focus();
+    await page.keyboard.press("Enter");
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(phoneTable.locator(".enhance-accordion-table__header--pressed")).toHaveCount(1);
+    await expect(phoneTable.locator(".enhance-accordion-table__body").first()).toBeHidden();
+  });
+
+  test("given the tablet breakpoint, is an accordion at 980 px and a table at 981 px", async ({ page }) => {
+    await page.setViewportSize({ width: 980, height: 800 });
+    await page.goto("/accordion-table.html");
+    const tabletTable = page.locator('.enhance-accordion-table[data-breakpoint="tablet"]');
+    await tabletTable.scrollIntoViewIfNeeded();
+    await expect(tabletTable).toHaveAttribute("data-state", "accordion");
+    await page.setViewportSize({ width: 981, height: 800 });
+    await expect(tabletTable).toHaveAttribute("data-state", "table");
+  });
+});

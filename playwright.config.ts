@@ -1,0 +1,41 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env["E2E_PORT"] ?? 4310);
+
+/**
+ * End-to-end tests in Debian's Chromium (never a downloaded browser) against the fixture server, which serves
+ * the demo pages, the built bundle (run `npm run build` first; `make test` does) and the ajax endpoint.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env["CI"] ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: `npx tsx fixtures/server/main.ts --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env["CI"],
+    timeout: 30_000,
+    stdout: "ignore",
+  },
+});

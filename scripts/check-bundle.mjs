@@ -1,0 +1,59 @@
+// Checks the rules of the build that a byte budget cannot see:
+// - dist/enhance.js statically imports nothing but the bundler's tiny runtime helper, so React, DOMPurify, ky,
+//   zod and every module arrive only through dynamic imports, when a page needs them;
+// - every module and enhancer listed in src is its own dynamically imported chunk.
+import { readFileSync } from "node:fs";
+
+const manifest = JSON.parse(readFileSync(new URL("../dist/.vite/manifest.json", import.meta.url), "utf8"));
+const entry = manifest["src/enhance.ts"];
+if (!entry) throw new Error("dist/.vite/manifest.json has no entry for src/enhance.ts: run npm run build");
+
+const staticGraph = new Set();
+const visit = (key) => {
+  for (const imported of manifest[key]?.imports ?? []) {
+    if (staticGraph.has(imported)) continue;
+    staticGraph.add(imported);
+    visit(imported);
+  }
+};
+visit("src/enhance.ts");
+const allowed = (key) => /rolldown-runtime/.test(key);
+const forbidden = [...staticGraph].filter((key) => !allowed(key));
+
+const dynamic = new Set(entry.dynamicImports ?? []);
+const expectedChunks = [...dynamic].filter(
+  (key) => key.startsWith("src/modules/") || key.startsWith("src/enhancers/"),
+);
+
+console.log(
+  `enhance.js static imports: ${[...staticGraph].map((key) => manifest[key]?.file ?? key).join(", ") || "none"}`,
+);
+console.log(`lazily loaded modules and enhancers: ${expectedChunks.length}`);
+for (const key of expectedChunks) console.log(`  ${key} -> ${manifest[key].file}`);
+
+const failures = [];
+if (forbidden.length) failures.push(`enhance.js statically imports ${forbidden.join(", ")}`);
+// A library inlined into the entry would not show as an import: look for a string each one always carries, and
+// make sure that string really is in the library's own chunk, so this check can fail.
+const entryCode = readFileSync(new URL(`../dist/${entry.file}`, import.meta.url), "utf8");
+const chunksCode = Object.values(manifest)
+  .filter((chunk) => chunk.file !== entry.file && chunk.file.endsWith(".js"))
+  .map((chunk) => readFileSync(new URL(`../dist/${chunk.file}`, import.meta.url), "utf8"))
+  .join("\n");
+for (const [library, marker] of [
+  ["React", "react.transitional.element"],
+  ["React DOM", "__reactContainer"],
+  ["DOMPurify", "ALLOWED_TAGS"],
+  ["ky", "beforeRequest"],
+  ["zod", "invalid_type"],
+]) {
+  if (entryCode.includes(marker)) failures.push(`enhance.js contains ${library} ("${marker}")`);
+  if (!chunksCode.includes(marker))
+    failures.push(`no chunk contains ${library}'s marker "${marker}"; update this check`);
+}
+if (expectedChunks.length === 0) failures.push("no module or enhancer is loaded lazily");
+if (failures.length) {
+  console.error(`bundle rules broken:\n- ${failures.join("\n- ")}`);
+  process.exit(1);
+}
+console.log("bundle rules: ok");
