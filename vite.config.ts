@@ -1,4 +1,4 @@
-import { defineConfig } from "vite";
+import { defineConfig } from "vitest/config";
 
 /**
  * One entry (`dist/enhance.js`, the only file a page includes) and one chunk per module, enhancer and shared
