@@ -14,21 +14,12 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import { createFixtureApp } from "../fixtures/server/app";
 
 const ROOT = join(import.meta.dirname, "..");
 const ORIGINAL_THEME_GZIP_BYTES = 122_584;
 const RUNS = 5;
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const gzipSizes = new Map<string, number>();
 function gzipBytesOf(path: string): { raw: number; gzip: number } {
@@ -181,7 +172,7 @@ const app = createFixtureApp({ rootDir: ROOT, realPagesDir: null, dataDir: join(
 const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
 await new Promise((resolve) => server.once("listening", resolve));
 const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   await measureBytes(browser, baseUrl);
   await measureBoot(browser, baseUrl);

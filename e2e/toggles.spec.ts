@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, openEnhanced, test } from "./support/test";
 
 const PAGE = "/tabs-and-toggles.html";
 
@@ -6,10 +6,7 @@ test.describe("toggles and accordions", () => {
   test("given a click on a standalone toggle's title, opens it; other toggles stay as they were", async ({
     page,
   }) => {
-    await page.goto(PAGE);
-    const toggle = page.locator(".et_pb_toggle_2");
-    await toggle.scrollIntoViewIfNeeded();
-    await expect(toggle).toHaveAttribute("data-enhanced", "toggle");
+    const toggle = await openEnhanced(page, PAGE, ".et_pb_toggle_2", "toggle");
     const button = toggle.getByRole("button");
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(toggle.locator(".et_pb_toggle_content")).toBeHidden();
@@ -24,9 +21,7 @@ test.describe("toggles and accordions", () => {
   test("given the keyboard, Enter and Space toggle a focused title; closing waits for the 700 ms slide", async ({
     page,
   }) => {
-    await page.goto(PAGE);
-    const toggle = page.locator(".et_pb_toggle_1");
-    await toggle.scrollIntoViewIfNeeded();
+    const toggle = await openEnhanced(page, PAGE, ".et_pb_toggle_1", "toggle");
     const button = toggle.getByRole("button");
     await button.focus();
     await page.keyboard.press("Enter");
@@ -42,10 +37,7 @@ test.describe("toggles and accordions", () => {
 
   test("given reduced motion, a toggle opens at once without animating", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto(PAGE);
-    const toggle = page.locator(".et_pb_toggle_2");
-    await toggle.scrollIntoViewIfNeeded();
-    await expect(toggle).toHaveAttribute("data-enhanced", "toggle");
+    const toggle = await openEnhanced(page, PAGE, ".et_pb_toggle_2", "toggle");
     await toggle.getByRole("button").click();
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
     await expect(toggle).toHaveClass(/et_pb_toggle_open/);
@@ -54,10 +46,7 @@ test.describe("toggles and accordions", () => {
   test("given an accordion, opening an item closes the open one and clicking the open one does nothing", async ({
     page,
   }) => {
-    await page.goto(PAGE);
-    const accordion = page.locator(".et_pb_accordion_1");
-    await accordion.scrollIntoViewIfNeeded();
-    await expect(accordion).toHaveAttribute("data-enhanced", "accordion");
+    const accordion = await openEnhanced(page, PAGE, ".et_pb_accordion_1", "accordion");
     const items = accordion.locator(":scope > .et_pb_accordion_item");
     await expect(items.first()).toHaveClass(/et_pb_toggle_open/);
     await items.nth(1).locator(".et_pb_toggle_title").click();
@@ -70,10 +59,7 @@ test.describe("toggles and accordions", () => {
   test("given the keyboard in an accordion, arrows, Home and End move between headers and Enter opens", async ({
     page,
   }) => {
-    await page.goto(PAGE);
-    const accordion = page.locator(".et_pb_accordion_1");
-    await accordion.scrollIntoViewIfNeeded();
-    await expect(accordion).toHaveAttribute("data-enhanced", "accordion");
+    const accordion = await openEnhanced(page, PAGE, ".et_pb_accordion_1", "accordion");
     const headers = accordion.locator(":scope > .et_pb_accordion_item > .et_pb_toggle_title > button");
     await headers.first().focus();
     await page.keyboard.press("ArrowDown");
@@ -103,10 +89,7 @@ test.describe("toggles and accordions", () => {
   });
 
   test("given tabs inside an accordion item, they work once the item is open", async ({ page }) => {
-    await page.goto(PAGE);
-    const accordion = page.locator(".et_pb_accordion_0");
-    await accordion.scrollIntoViewIfNeeded();
-    await expect(accordion).toHaveAttribute("data-enhanced", "accordion");
+    const accordion = await openEnhanced(page, PAGE, ".et_pb_accordion_0", "accordion");
     const item = accordion
       .locator(":scope > .et_pb_accordion_item")
       .filter({ has: page.locator(".et_pb_tabs_2") });

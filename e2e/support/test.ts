@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * The shared e2e fixtures: every test collects uncaught errors and console errors of its page and fails when
@@ -81,6 +81,20 @@ export async function waitForBootToSettle(page: Page): Promise<void> {
     const records = holder.enhance?.app.records();
     return records !== undefined && records.every((record) => record.state !== "loading");
   });
+}
+
+/** Opens `url`, scrolls the module into view and waits until the named module has mounted on it. */
+export async function openEnhanced(
+  page: Page,
+  url: string,
+  selector: string,
+  name: string,
+): Promise<Locator> {
+  await page.goto(url);
+  const module = page.locator(selector);
+  await module.scrollIntoViewIfNeeded();
+  await expect(module).toHaveAttribute("data-enhanced", new RegExp(`(^| )${name}( |$)`));
+  return module;
 }
 
 /** Waits until `count` elements carry the module's name in `data-enhanced`. */
