@@ -1,0 +1,58 @@
+import mitt from "mitt";
+import { describe, expect, it, vi } from "vitest";
+import { currentDevice, PHONE_MAX_WIDTH, TABLET_MAX_WIDTH, watchDevice } from "./breakpoints";
+import type { EnhanceEvents } from "./events";
+
+/** A window whose width the test sets; matchMedia answers the two max/min-width queries the module asks. */
+function fakeWindow(initialWidth: number) {
+  let width = initialWidth;
+  const listeners = new Set<() => void>();
+  const evaluate = (query: string): boolean => {
+    const max = /max-width: (\d+)px/.exec(query);
+    const min = /min-width: (\d+)px/.exec(query);
+    return (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+  };
+  const view = {
+    matchMedia: (query: string) => ({
+      get matches() {
+        return evaluate(query);
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }),
+  } as unknown as Window;
+  return {
+    view,
+    resize(next: number) {
+      width = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+describe("breakpoints", () => {
+  it("uses the spec's limits: phone up to 767, tablet 768 to 980, desktop above", () => {
+    expect([PHONE_MAX_WIDTH, TABLET_MAX_WIDTH]).toEqual([767, 980]);
+    expect(currentDevice(fakeWindow(767).view)).toBe("phone");
+    expect(currentDevice(fakeWindow(768).view)).toBe("tablet");
+    expect(currentDevice(fakeWindow(980).view)).toBe("tablet");
+    expect(currentDevice(fakeWindow(981).view)).toBe("desktop");
+  });
+
+  it("emits device:change on the bus only when the class changes", () => {
+    const bus = mitt<EnhanceEvents>();
+    const changes = vi.fn();
+    bus.on("device:change", changes);
+    const screen = fakeWindow(1200);
+    const stop = watchDevice(bus, screen.view);
+    screen.resize(1000);
+    expect(changes).not.toHaveBeenCalled();
+    screen.resize(800);
+    expect(changes).toHaveBeenLastCalledWith({ device: "tablet", previous: "desktop" });
+    screen.resize(500);
+    expect(changes).toHaveBeenLastCalledWith({ device: "phone", previous: "tablet" });
+    stop();
+    screen.resize(1200);
+    expect(changes).toHaveBeenCalledTimes(2);
+  });
+});
