@@ -262,4 +262,32 @@ describe("boot", () => {
     expect(app.records()[0]?.strategy).toBe("eager");
     window.history.replaceState(null, "", "#");
   });
+
+  it("given a definition whose appliesTo says no, never loads it; a throwing appliesTo loads it anyway", async () => {
+    document.body.append(Object.assign(document.createElement("div"), { className: "page-wide" }));
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const skipped = vi.fn<ModuleDefinition["load"]>().mockResolvedValue({ mount: () => undefined });
+    const loaded = vi.fn<ModuleDefinition["load"]>().mockResolvedValue({ mount: () => undefined });
+    start([
+      defineModule({
+        name: "skipped",
+        selector: ".page-wide",
+        strategy: "eager",
+        appliesTo: () => false,
+        load: skipped,
+      }),
+      defineModule({
+        name: "loaded",
+        selector: ".page-wide",
+        strategy: "eager",
+        appliesTo: () => {
+          throw new Error("broken check");
+        },
+        load: loaded,
+      }),
+    ]);
+    await settle();
+    expect(skipped).not.toHaveBeenCalled();
+    expect(loaded).toHaveBeenCalledTimes(1);
+  });
 });

@@ -208,6 +208,15 @@ export function createApp(definitions: readonly ModuleDefinition[], view: Window
     markEnhanced(element, definition.name, false);
   }
 
+  function applies(definition: ModuleDefinition, element: Element): boolean {
+    try {
+      return definition.appliesTo!(element);
+    } catch (error) {
+      log.warn(`module "${definition.name}": appliesTo failed; loading it anyway`, error);
+      return true;
+    }
+  }
+
   function scan(root: ParentNode): void {
     if (!combinedSelector) return;
     const found: Element[] = [];
@@ -215,7 +224,9 @@ export function createApp(definitions: readonly ModuleDefinition[], view: Window
     found.push(...root.querySelectorAll(combinedSelector));
     for (const element of found) {
       for (const definition of definitions) {
-        if (element.matches(definition.selector)) schedule(element, definition);
+        if (!element.matches(definition.selector)) continue;
+        if (definition.appliesTo && !applies(definition, element)) continue;
+        schedule(element, definition);
       }
     }
   }

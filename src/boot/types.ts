@@ -38,6 +38,11 @@ export interface ModuleDefinition {
    * boot mounts it at once. Must compare strings; the hash is never a selector.
    */
   readonly matchesHash?: (element: Element, hash: string) => boolean;
+  /**
+   * A cheap test, run at scan time, that keeps a page-wide enhancer (selector `body`) from loading its chunk on
+   * pages that have nothing for it. It must not throw and must not read layout.
+   */
+  readonly appliesTo?: (element: Element) => boolean;
   /** `module` (a React island) or `enhancer` (plain TypeScript); only informative. */
   readonly kind: "module" | "enhancer";
   readonly load: () => Promise<LoadedModule>;

@@ -1,0 +1,58 @@
+import { vi } from "vitest";
+
+/** An IntersectionObserver the test drives by hand, shared by every unit test that needs one. */
+export interface ControlledObservers {
+  /** Reports `target` as intersecting (or not) to every observer watching it now. */
+  show(target: Element, isIntersecting?: boolean): void;
+  /** The elements some observer is watching now. */
+  watched(): Element[];
+  /** Every element ever observed, in order. */
+  readonly observed: Element[];
+  /** The `threshold` option of every observer created. */
+  readonly thresholds: Array<number | number[] | undefined>;
+}
+
+interface Watcher {
+  callback: IntersectionObserverCallback;
+  targets: Set<Element>;
+}
+
+export function controlIntersection(): ControlledObservers {
+  const watchers = new Set<Watcher>();
+  const observed: Element[] = [];
+  const thresholds: Array<number | number[] | undefined> = [];
+  class ControlledIntersectionObserver {
+    private readonly watcher: Watcher;
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.watcher = { callback, targets: new Set() };
+      watchers.add(this.watcher);
+      thresholds.push(options?.threshold);
+    }
+    observe(target: Element): void {
+      this.watcher.targets.add(target);
+      observed.push(target);
+    }
+    unobserve(target: Element): void {
+      this.watcher.targets.delete(target);
+    }
+    disconnect(): void {
+      this.watcher.targets.clear();
+    }
+    takeRecords(): IntersectionObserverEntry[] {
+      return [];
+    }
+  }
+  vi.stubGlobal("IntersectionObserver", ControlledIntersectionObserver);
+  return {
+    observed,
+    thresholds,
+    watched: () => [...watchers].flatMap((watcher) => [...watcher.targets]),
+    show(target, isIntersecting = true) {
+      for (const watcher of [...watchers]) {
+        if (!watcher.targets.has(target)) continue;
+        const entry = { target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 };
+        watcher.callback([entry as IntersectionObserverEntry], {} as IntersectionObserver);
+      }
+    },
+  };
+}
