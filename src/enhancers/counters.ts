@@ -1,4 +1,13 @@
 import type { ModuleDefinition } from "../boot/types";
+import barCounters from "./bar-counters";
+import circleCounter from "./circle-counter";
+import numberCounter from "./number-counter";
+import skillBars from "./skill-bars";
 
 /** The counters enhancers (issue 4); each loads as its own chunk. */
-export const countersEnhancers: readonly ModuleDefinition[] = [];
+export const countersEnhancers: readonly ModuleDefinition[] = [
+  numberCounter,
+  circleCounter,
+  barCounters,
+  skillBars,
+];
