@@ -1,4 +1,17 @@
 import type { ModuleDefinition } from "../boot/types";
+import backToTop from "./back-to-top";
+import countdown from "./countdown";
+import moduleLinks from "./module-links";
+import rowColumns from "./row-columns";
+import smoothScroll from "./smooth-scroll";
+import trendingTicker from "./trending-ticker";
 
 /** The timers and widgets enhancers (issue 4); each loads as its own chunk. */
-export const timersAndWidgetsEnhancers: readonly ModuleDefinition[] = [];
+export const timersAndWidgetsEnhancers: readonly ModuleDefinition[] = [
+  countdown,
+  trendingTicker,
+  backToTop,
+  rowColumns,
+  smoothScroll,
+  moduleLinks,
+];
