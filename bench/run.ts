@@ -4,6 +4,8 @@
  * 1. Bytes: the JavaScript each demo page loads, gzip -9, at load and after scrolling through (when every
  *    `visible` module has mounted), beside what the original theme ships on every page (reference section 0:
  *    122,584 B gzip for a Divi 4.20 page).
+ * 3. Scroll (bench/scroll.ts): script time and forced layouts per frame on a long page of animated modules and
+ *    parallax sections, beside a scroll-handler baseline.
  * 2. Boot: generated pages with 10, 100 and 1,000 toggle markers, all eager; the time from the script's start
  *    to every module mounted, median of 5 runs, beside a naive baseline in the same run: an inline script that
  *    does the least equivalent work by hand (one pass, a button and aria-expanded per toggle, no islands).
@@ -16,6 +18,8 @@ import { serve } from "@hono/node-server";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import { createFixtureApp } from "../fixtures/server/app";
+import { measureScrollCost } from "./scroll";
+import { median, table } from "./table";
 
 const ROOT = join(import.meta.dirname, "..");
 const ORIGINAL_THEME_GZIP_BYTES = 122_584;
@@ -27,23 +31,6 @@ function gzipBytesOf(path: string): { raw: number; gzip: number } {
   const content = readFileSync(file);
   if (!gzipSizes.has(path)) gzipSizes.set(path, gzipSync(content, { level: 9 }).length);
   return { raw: content.length, gzip: gzipSizes.get(path)! };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-function table(rows: Array<Record<string, string | number>>): void {
-  const headers = Object.keys(rows[0] ?? {});
-  const widths = headers.map((header) =>
-    Math.max(header.length, ...rows.map((row) => String(row[header]).length)),
-  );
-  const line = (cells: string[]): string =>
-    `| ${cells.map((cell, index) => cell.padEnd(widths[index]!)).join(" | ")} |`;
-  console.log(line(headers));
-  console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
-  for (const row of rows) console.log(line(headers.map((header) => String(row[header]))));
 }
 
 async function scriptsLoaded(page: Page, url: string, scroll: boolean): Promise<string[]> {
@@ -176,6 +163,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   await measureBytes(browser, baseUrl);
   await measureBoot(browser, baseUrl);
+  await measureScrollCost(browser, baseUrl);
 } finally {
   await browser.close();
   server.close();

@@ -1,4 +1,13 @@
 import type { ModuleDefinition } from "../boot/types";
+import animations from "./animations";
+import fullscreenHeader from "./fullscreen-header";
+import parallax from "./parallax";
+import videoBackground from "./video-background";
 
 /** The motion enhancers (issue 4); each loads as its own chunk. */
-export const motionEnhancers: readonly ModuleDefinition[] = [];
+export const motionEnhancers: readonly ModuleDefinition[] = [
+  animations,
+  parallax,
+  videoBackground,
+  fullscreenHeader,
+];
