@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, scrollThrough, test, waitForBootToSettle } from "./support/test";
 
@@ -298,4 +300,63 @@ test("the animations page has no axe violation once everything has played", asyn
     timeout: 5000,
   });
   await expectNoAxeViolations(page);
+});
+
+test.describe("real pages", () => {
+  const realPage = "03-web-fremitech-project-krack-logistica.html";
+  test.skip(
+    !existsSync(fileURLToPath(new URL(`../../shared/divi-pages/${realPage}`, import.meta.url))),
+    "the real pages folder is absent",
+  );
+
+  test("given a real page with et_animation_data, every animated module ends fully visible", async ({
+    page,
+    problems,
+  }) => {
+    problems.allow("Failed to load resource");
+    // Crawled pages can hold modules the live site had already animated (et_had_animation); the enhancer rightly
+    // leaves those alone, so they are noted before any script runs and left out below.
+    await page.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState !== "interactive") return;
+        const holder = window as unknown as { animatedByServer: Element[] };
+        holder.animatedByServer = [...document.getElementsByClassName("et_had_animation")];
+      });
+    });
+    await page.goto(`/real/${realPage}`);
+    await scrollThrough(page);
+    await waitForBootToSettle(page);
+    // Long enough for the longest entry on the page (duration + delay) to finish after being scrolled past.
+    await page.waitForTimeout(2500);
+    const states = await page.evaluate(() => {
+      const holder = window as unknown as {
+        et_animation_data: Array<{ class: string }>;
+        animatedByServer: Element[];
+      };
+      return holder.et_animation_data.flatMap((entry) =>
+        [...document.getElementsByClassName(entry.class)]
+          .filter((element) => !holder.animatedByServer.includes(element))
+          .map((element) => {
+            const style = getComputedStyle(element);
+            // et-animated: the enhancer started it (without the theme's CSS the module would be visible anyway).
+            return {
+              module: entry.class,
+              started: element.classList.contains("et-animated"),
+              opacity: style.opacity,
+              transform: style.transform,
+            };
+          }),
+      );
+    });
+    await expect(page.locator("body")).toHaveAttribute("data-enhanced", /animations/);
+    expect(states.length).toBeGreaterThan(5);
+    for (const state of states) {
+      expect(state, state.module).toEqual({
+        module: state.module,
+        started: true,
+        opacity: "1",
+        transform: "none",
+      });
+    }
+  });
 });
