@@ -198,14 +198,15 @@ test.describe("back to top", () => {
 });
 
 test.describe("row column classes", () => {
-  test("given rows of 4, 5 and 6 equal columns, adds the theme's classes; other rows get none", async ({
+  test("given rows of 4, 5 and 6 equal columns, adds the theme's classes; other rows are left alone", async ({
     page,
   }) => {
     await page.goto(PAGE);
     await expect(page.locator(".et_pb_row_5")).toHaveClass(/\bet_pb_row_4col\b/);
     await expect(page.locator(".et_pb_row_6")).toHaveClass(/\bet_pb_row_5col\b/);
     await expect(page.locator(".et_pb_row_7")).toHaveClass(/\bet_pb_row_6col\b/);
-    await expect(page.locator(".et_pb_row_2")).toHaveAttribute("data-enhanced", /row-columns/);
+    // A row without quarter, fifth or sixth columns never loads the enhancer (appliesTo) and gets no class.
+    await expect(page.locator(".et_pb_row_2")).not.toHaveAttribute("data-enhanced", /row-columns/);
     await expect(page.locator(".et_pb_row_2")).not.toHaveClass(/col\b/);
   });
 
