@@ -71,8 +71,43 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-let islandCount = 0;
 const CONTENTS: CSSProperties = { display: "contents" };
+
+/** `Adopted`: keeps nodes an island does not otherwise place (they stay in the page, in order). */
+export function Adopted({ nodes }: { nodes: readonly Node[] }) {
+  const adopt = useAdopt<HTMLDivElement>(nodes);
+  return <div ref={adopt} style={CONTENTS} />;
+}
+
+/** What a parse step returns: the model, or why the markup is left as it is. */
+export type ParseResult<T> = { ok: true; model: T } | { ok: false; reason: string };
+
+/** The children of `parent` that an island did not take: elements and non-blank text, in order. */
+export function otherChildNodes(parent: Node, taken: readonly Node[]): Node[] {
+  return [...parent.childNodes].filter(
+    (node) =>
+      !taken.includes(node) && (node.nodeType === Node.ELEMENT_NODE || Boolean(node.textContent?.trim())),
+  );
+}
+
+/**
+ * The mount of every island: parse the server markup, and when it is not what the island expects, say why and
+ * leave it as it is; otherwise render the island with the model.
+ */
+export function mountParsedIsland<T>(
+  host: HTMLElement,
+  context: ModuleContext,
+  parsed: ParseResult<T>,
+  render: (model: T) => ReactNode,
+): Cleanup | undefined {
+  if (!parsed.ok) {
+    context.log.warn(`left as it is: ${parsed.reason}`, host);
+    return undefined;
+  }
+  return mountIsland(host, context, () => render(parsed.model));
+}
+
+let islandCount = 0;
 
 /**
  * Mounts `render()` inside `host`. The host keeps its identity and attributes; its children are handed to the

@@ -25,7 +25,17 @@ export function createHashRouter({ view = window, bus }: HashRouterOptions = {})
   let clickingReviewsTab = false;
 
   const current = (): string => stripHash(view.location.hash);
-  const entries = (): readonly HashEntry[] => parseHash(current());
+  // The boot asks once per scanned element; the hash is parsed once per change, not once per question.
+  let parsedHash: string | null = null;
+  let parsedEntries: readonly HashEntry[] = [];
+  const entries = (): readonly HashEntry[] => {
+    const hash = current();
+    if (hash !== parsedHash) {
+      parsedHash = hash;
+      parsedEntries = parseHash(hash);
+    }
+    return parsedEntries;
+  };
   const paramsFor = (element: Element): readonly string[] | undefined =>
     element.id ? entries().find((entry) => entry.id === element.id)?.params : undefined;
 
@@ -41,7 +51,7 @@ export function createHashRouter({ view = window, bus }: HashRouterOptions = {})
 
   const dispatch = (): void => {
     const hash = current();
-    const list = parseHash(hash);
+    const list = entries();
     bus?.emit("hash:change", { entries: list });
     for (const handler of hashHandlers) safely(() => handler(hash, list));
     for (const { id, params } of list) {
@@ -143,7 +153,7 @@ export function createHashRouter({ view = window, bus }: HashRouterOptions = {})
     onHash(handler) {
       hashHandlers.add(handler);
       const hash = current();
-      if (hash) handler(hash, parseHash(hash));
+      if (hash) handler(hash, entries());
       return () => void hashHandlers.delete(handler);
     },
     write(id, params) {

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { classNames } from "../../boot/island";
+import { Adopted, classNames } from "../../boot/island";
 import type { ModuleContext } from "../../boot/types";
-import { Adopted } from "../tabs/Tabs";
 import { CLOSED_CLASS, OPEN_CLASS, type ToggleModel } from "../toggle/parse";
 import { ToggleParts } from "../toggle/ToggleParts";
 import { isDisplayed, isExpanded, useToggleMotion } from "../toggle/use-toggle-motion";
@@ -102,7 +101,6 @@ function AccordionItem({
   setButton,
 }: AccordionItemProps) {
   const { phase, busy, setOpen, contentRef } = useToggleMotion(item.open, context.reducedMotion);
-  const wrapper = useRef<HTMLDivElement | null>(null);
 
   useEffect(() => {
     setOpen(open);
@@ -118,17 +116,10 @@ function AccordionItem({
     }
   }, [phase, context.bus, contentRef]);
 
-  useEffect(() => {
-    const button =
-      wrapper.current?.querySelector<HTMLButtonElement>(":scope > * > .enhance-toggle-button") ?? null;
-    setButton(button);
-  });
-
   const displayed = isDisplayed(phase);
   return (
     <div
       {...item.item}
-      ref={wrapper}
       className={classNames(
         item.item["className"] as string | undefined,
         [OPEN_CLASS, CLOSED_CLASS],
@@ -145,6 +136,7 @@ function AccordionItem({
         contentRef={contentRef}
         onActivate={onActivate}
         onButtonKeyDown={onKeyDown}
+        setButton={setButton}
       />
       {item.otherNodes.length > 0 && <Adopted nodes={item.otherNodes} />}
     </div>

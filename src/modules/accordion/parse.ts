@@ -1,5 +1,4 @@
-import { attributesOf, type ElementProps } from "../../boot/island";
-import type { ParseResult } from "../tabs/parse";
+import { attributesOf, otherChildNodes, type ElementProps, type ParseResult } from "../../boot/island";
 import { parseToggle, type ToggleModel } from "../toggle/parse";
 
 export interface AccordionModel {
@@ -26,11 +25,7 @@ export function parseAccordion(host: Element): ParseResult<AccordionModel> {
     model: {
       items,
       openIndex: items.findIndex((item) => item.open),
-      otherNodes: [...host.childNodes].filter(
-        (node) =>
-          !itemElements.includes(node as Element) &&
-          (node.nodeType === Node.ELEMENT_NODE || Boolean(node.textContent?.trim())),
-      ),
+      otherNodes: otherChildNodes(host, itemElements),
       host: attributesOf(host),
     },
   };

@@ -8,8 +8,9 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from "react";
-import { classNames, useAdopt, type ElementProps } from "../../boot/island";
+import { Adopted, classNames, useAdopt, type ElementProps } from "../../boot/island";
 import type { ModuleContext } from "../../boot/types";
+import { namedTab } from "./named-tab";
 import { tabIndexFromParam, type TabModel, type TabsModel } from "./parse";
 
 /** The panel fade that blocks a second change while it runs (the theme's "blocked while animating"). */
@@ -79,9 +80,8 @@ export function Tabs({ model, host, context }: TabsProps) {
       if (index !== null) select(index, "hash");
     });
     const stopNamed = context.router.onHash((hash) => {
-      if (!hash || hash.includes("|")) return;
-      const wanted = hash.startsWith("tab-") ? hash : `tab-${hash}`;
-      const index = model.tabs.findIndex((tab) => tab.name === wanted);
+      const wanted = namedTab(hash);
+      const index = wanted === null ? -1 : model.tabs.findIndex((tab) => tab.name === wanted);
       if (index >= 0) select(index, "hash");
     });
     return () => {
@@ -235,9 +235,4 @@ function TabPanel({ props, nodes, id, labelledBy, selected, setElement }: TabPan
       data-state={selected ? "active" : "inactive"}
     />
   );
-}
-
-export function Adopted({ nodes }: { nodes: readonly Node[] }) {
-  const adopt = useAdopt<HTMLDivElement>(nodes);
-  return <div ref={adopt} style={{ display: "contents" }} />;
 }

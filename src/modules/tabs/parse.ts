@@ -1,4 +1,4 @@
-import { attributesOf, type ElementProps } from "../../boot/island";
+import { attributesOf, otherChildNodes, type ElementProps, type ParseResult } from "../../boot/island";
 
 /** One tab as the server rendered it: `li.et_pb_tab_N > a` and `div.et_pb_tab.et_pb_tab_N`. */
 export interface TabModel {
@@ -20,16 +20,7 @@ export interface TabsModel {
   readonly otherNodes: readonly Node[];
 }
 
-export type ParseResult<T> = { ok: true; model: T } | { ok: false; reason: string };
-
 const NAMED_HREF = /^#(tab-[A-Za-z0-9_-]+)$/;
-
-function isMeaningful(node: Node): boolean {
-  return (
-    node.nodeType === Node.ELEMENT_NODE ||
-    (node.nodeType === Node.TEXT_NODE && Boolean(node.textContent?.trim()))
-  );
-}
 
 /** Reads the tabs markup of reference section 2 ("Tabs"); markup drives everything, nothing is rebuilt. */
 export function parseTabs(host: Element): ParseResult<TabsModel> {
@@ -69,9 +60,7 @@ export function parseTabs(host: Element): ParseResult<TabsModel> {
       allTabs: attributesOf(allTabs),
       tabs,
       activeIndex,
-      otherNodes: [...host.childNodes].filter(
-        (node) => node !== controls && node !== allTabs && isMeaningful(node),
-      ),
+      otherNodes: otherChildNodes(host, [controls, allTabs]),
     },
   };
 }

@@ -1,13 +1,10 @@
-import { mountIsland } from "../../boot/island";
+import { mountParsedIsland } from "../../boot/island";
 import type { Cleanup, ModuleContext } from "../../boot/types";
 import { parseTabs } from "./parse";
 import { Tabs } from "./Tabs";
 
 export function mount(element: HTMLElement, context: ModuleContext): Cleanup | undefined {
-  const parsed = parseTabs(element);
-  if (!parsed.ok) {
-    context.log.warn(`left as it is: ${parsed.reason}`, element);
-    return;
-  }
-  return mountIsland(element, context, () => <Tabs model={parsed.model} host={element} context={context} />);
+  return mountParsedIsland(element, context, parseTabs(element), (model) => (
+    <Tabs model={model} host={element} context={context} />
+  ));
 }

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect } from "react";
+import { Adopted } from "../../boot/island";
 import type { ModuleContext } from "../../boot/types";
-import { Adopted } from "../tabs/Tabs";
 import { CLOSED_CLASS, OPEN_CLASS, type ToggleModel } from "./parse";
 import { ToggleParts } from "./ToggleParts";
 import { isDisplayed, isExpanded, useToggleMotion } from "./use-toggle-motion";

@@ -33,6 +33,8 @@ interface TogglePartsProps {
   contentRef: Ref<HTMLDivElement>;
   onActivate(): void;
   onButtonKeyDown?(event: KeyboardEvent<HTMLButtonElement>): void;
+  /** Receives the title button, for an accordion that moves focus between its headers. */
+  setButton?(element: HTMLButtonElement | null): void;
 }
 
 /** The title (a heading holding a disclosure button) and the content panel of one toggle (APG accordion). */
@@ -45,6 +47,7 @@ export function ToggleParts({
   contentRef,
   onActivate,
   onButtonKeyDown,
+  setButton,
 }: TogglePartsProps) {
   const adoptTitle = useAdopt<HTMLButtonElement>(model.titleNodes);
   const adoptContent = useAdopt<HTMLDivElement>(model.contentNodes);
@@ -58,7 +61,10 @@ export function ToggleParts({
     },
     <button
       type="button"
-      ref={adoptTitle}
+      ref={(element) => {
+        adoptTitle(element);
+        setButton?.(element);
+      }}
       id={buttonId}
       aria-expanded={expanded}
       aria-controls={contentId}

@@ -1,5 +1,4 @@
-import { attributesOf, type ElementProps } from "../../boot/island";
-import type { ParseResult } from "../tabs/parse";
+import { attributesOf, otherChildNodes, type ElementProps, type ParseResult } from "../../boot/island";
 
 /** A toggle as the server rendered it: `.et_pb_toggle` > `.et_pb_toggle_title` + `.et_pb_toggle_content`. */
 export interface ToggleModel {
@@ -31,12 +30,7 @@ export function parseToggle(item: Element): ParseResult<ToggleModel> {
       titleNodes: [...title.childNodes],
       content: attributesOf(content),
       contentNodes: [...content.childNodes],
-      otherNodes: [...item.childNodes].filter(
-        (node) =>
-          node !== title &&
-          node !== content &&
-          (node.nodeType === Node.ELEMENT_NODE || Boolean(node.textContent?.trim())),
-      ),
+      otherNodes: otherChildNodes(item, [title, content]),
       open: item.classList.contains(OPEN_CLASS),
     },
   };
