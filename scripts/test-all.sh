@@ -17,7 +17,11 @@ step "unit tests";        npx vitest run --reporter=default | tee "$logs/unit.lo
 step "build";             npm run --silent build
 step "bundle rules";      node scripts/check-bundle.mjs
 step "size budgets";      npx size-limit
-step "end-to-end tests";  npx playwright test | tee "$logs/e2e.log"
+step "end-to-end tests"
+if ! PLAYWRIGHT_JSON_OUTPUT_FILE="$logs/e2e.json" npx playwright test --reporter=list,json | tee "$logs/e2e.log"; then
+  node scripts/e2e-digest.mjs "$logs/e2e.json"
+  exit 1
+fi
 
 unit=$(count "$logs/unit.log" 'Tests +[^0-9]*[0-9]+ passed')
 e2e=$(count "$logs/e2e.log" '^ +[0-9]+ passed')

@@ -102,11 +102,58 @@ export async function waitForModules(page: Page, name: string, count: number): P
   await expect(page.locator(`[data-enhanced~="${name}"]`)).toHaveCount(count);
 }
 
+/**
+ * Waits until the page is still: no finite Web Animation or CSS transition running and no DOM change for
+ * `quietMs`, giving up after `limitMs`. Axe judges the page a visitor reads, not a frame halfway through a fade
+ * or a count-up, and a slow machine can still be mid-motion when the boot has settled.
+ */
+export async function waitForStillPage(page: Page, quietMs = 300, limitMs = 6000): Promise<void> {
+  await page.evaluate(
+    ({ quietMs, limitMs }) =>
+      new Promise<void>((resolve) => {
+        let lastChange = performance.now();
+        const started = lastChange;
+        const observer = new MutationObserver(() => {
+          lastChange = performance.now();
+        });
+        observer.observe(document.documentElement, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        const moving = (): boolean =>
+          document.getAnimations().some((animation) => {
+            const iterations = animation.effect?.getTiming().iterations ?? 1;
+            return animation.playState === "running" && Number.isFinite(iterations);
+          });
+        const check = (): void => {
+          const now = performance.now();
+          if (moving()) lastChange = now;
+          if (now - lastChange >= quietMs || now - started >= limitMs) {
+            observer.disconnect();
+            resolve();
+          } else {
+            setTimeout(check, 50);
+          }
+        };
+        check();
+      }),
+    { quietMs, limitMs },
+  );
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await waitForStillPage(page);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .map(
+          (node) =>
+            `${node.target.join(" ")} [${node.failureSummary?.split("\n").slice(1, 2).join("").trim() ?? ""}]`,
+        )
+        .join(", ")}`,
   );
   expect(summary, "axe violations").toEqual([]);
 }

@@ -55,6 +55,12 @@ export function Tabs({ model, host, context }: TabsProps) {
     if (lastSource.current === null) return;
     const panel = panelElements.current[active];
     if (!panel) return;
+    // A visitor who tabbed into the old panel just before a deferred keyboard change landed would lose focus to
+    // the page when that panel hides; the panel that replaced it takes focus instead.
+    const focused = document.activeElement;
+    if (focused && panelElements.current.some((other) => other !== panel && other?.contains(focused))) {
+      panel.focus({ preventScroll: true });
+    }
     context.bus.emit("content:shown", { container: panel, source: "tabs" });
     if (context.reducedMotion() || typeof panel.animate !== "function") return;
     animating.current = true;

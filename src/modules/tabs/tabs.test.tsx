@@ -164,6 +164,20 @@ describe("tabs island", () => {
     stop();
   });
 
+  it("given focus inside the panel that is being hidden, moves focus to the panel that replaces it", () => {
+    const { context } = setup();
+    const stop = (context.router as StartableHashRouter).start();
+    const overview = screen.getByRole("tabpanel");
+    overview.focus();
+    act(() => {
+      window.history.replaceState(null, "", "/tabs#course-tabs|2");
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    expect(document.activeElement).toBe(screen.getByRole("tabpanel"));
+    expect(screen.getByRole("tabpanel").textContent).toContain("Reviews text");
+    stop();
+  });
+
   it("given a visitor's change, writes id|index back into the hash and keeps other entries", async () => {
     window.history.replaceState(null, "", "/tabs#gallery-1|3");
     const container = render(TABS);
