@@ -8,6 +8,10 @@ import type { Device } from "./breakpoints";
  * - `module:error`: a module failed to load, mount or unmount; every other module keeps working.
  * - `content:shown`: a tab, toggle or slide revealed content; counters and sliders inside it re-measure.
  * - `hash:change`: the deep-link entries after the hash was read (on load and on every hashchange).
+ * - `content:inserted`: server HTML was put into the page (a feed page, a search result, a form reply); text
+ *   enhancers such as affiliate links process the new container.
+ * - `form:converted`: a form was submitted and the server accepted it (the contact form's conversion goal, read
+ *   by A/B goal tracking); `form` is the module element, `formNumber` the theme's `et_pb_contact_form_N` number.
  */
 export type EnhanceEvents = {
   "device:change": { device: Device; previous: Device };
@@ -21,6 +25,8 @@ export type EnhanceEvents = {
   };
   "content:shown": { container: Element; source: string };
   "hash:change": { entries: readonly HashEntry[] };
+  "content:inserted": { container: Element; source: string };
+  "form:converted": { form: Element; kind: string; formNumber: number | null };
 };
 
 /** One `id|state|state` entry of the deep-link hash. */

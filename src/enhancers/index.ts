@@ -1,7 +1,12 @@
 import type { ModuleDefinition } from "../boot/types";
 import accordionTable from "./accordion-table";
+import { affiliateEnhancers } from "./affiliate";
+import { contactFormEnhancers } from "./contact-forms";
 import { countersEnhancers } from "./counters";
+import { formEnhancers } from "./forms";
 import { motionEnhancers } from "./motion";
+import { seoAndAbEnhancers } from "./seo-and-ab";
+import { stickyEnhancers } from "./sticky-elements";
 import { timersAndWidgetsEnhancers } from "./timers-and-widgets";
 
 /** Every enhancer (plain TypeScript, no React), listed explicitly. Each loads as its own chunk. */
@@ -10,4 +15,9 @@ export const enhancers: readonly ModuleDefinition[] = [
   ...countersEnhancers,
   ...timersAndWidgetsEnhancers,
   ...motionEnhancers,
+  ...contactFormEnhancers,
+  ...formEnhancers,
+  ...affiliateEnhancers,
+  ...seoAndAbEnhancers,
+  ...stickyEnhancers,
 ];
