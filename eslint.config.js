@@ -26,7 +26,17 @@ const htmlSinkRule = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist", "dist-*", "test-results-*", "node_modules", "test-results", "playwright-report", "fixtures/.data"] },
+  {
+    ignores: [
+      "dist",
+      "dist-*",
+      "test-results-*",
+      "node_modules",
+      "test-results",
+      "playwright-report",
+      "fixtures/.data",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
