@@ -2,9 +2,14 @@ import type { ModuleDefinition } from "../boot/types";
 import accordionTable from "./accordion-table";
 import { affiliateEnhancers } from "./affiliate";
 import { contactFormEnhancers } from "./contact-forms";
+import { contentFeedEnhancers } from "./content-feeds";
 import { countersEnhancers } from "./counters";
 import { formEnhancers } from "./forms";
+import { hoverEnhancers } from "./hover";
+import { mediaEnhancers } from "./media";
 import { motionEnhancers } from "./motion";
+import { navigationEnhancers } from "./navigation";
+import { postWidgetEnhancers } from "./post-widgets";
 import { seoAndAbEnhancers } from "./seo-and-ab";
 import { stickyEnhancers } from "./sticky-elements";
 import { timersAndWidgetsEnhancers } from "./timers-and-widgets";
@@ -20,4 +25,9 @@ export const enhancers: readonly ModuleDefinition[] = [
   ...affiliateEnhancers,
   ...seoAndAbEnhancers,
   ...stickyEnhancers,
+  ...contentFeedEnhancers,
+  ...postWidgetEnhancers,
+  ...navigationEnhancers,
+  ...hoverEnhancers,
+  ...mediaEnhancers,
 ];
