@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from "../boot/types";
+import cardCarousel from "../enhancers/card-carousel";
 
-/** The Swiper card carousels of the home page. */
-export const carouselModules: readonly ModuleDefinition[] = [];
+/** The Swiper card carousels of the home page (a plain-TypeScript enhancer: Swiper owns their DOM). */
+export const carouselModules: readonly ModuleDefinition[] = [cardCarousel];
