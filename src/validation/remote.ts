@@ -1,0 +1,34 @@
+import { GENERIC_MESSAGES, type RuleResult } from "./generic";
+
+/**
+ * The remote rule (spec 5 "Other", 7 "remote validation rule"): the field's name and value are sent, a JSON reply
+ * `true` (or the text "true") passes; any other reply is the error message, and a reply with no usable text
+ * gives the rule's default message.
+ */
+export function interpretRemoteReply(reply: unknown): RuleResult {
+  if (reply === true || reply === "true") {
+    return { valid: true };
+  }
+  if (typeof reply === "string" && reply.trim() !== "") {
+    return { valid: false, message: reply };
+  }
+  return { valid: false, message: GENERIC_MESSAGES.remote };
+}
+
+/** Reads the reply text as JSON first (the expected form), falling back to the raw text. */
+export function interpretRemoteReplyText(text: string): RuleResult {
+  try {
+    return interpretRemoteReply(JSON.parse(text) as unknown);
+  } catch {
+    return interpretRemoteReply(text);
+  }
+}
+
+/** Sends one field to the remote rule's endpoint (`post` makes the request) and interprets the answer. */
+export async function validateRemote(
+  post: (fields: Readonly<Record<string, string>>) => Promise<string>,
+  name: string,
+  value: string,
+): Promise<RuleResult> {
+  return interpretRemoteReplyText(await post({ [name]: value }));
+}
