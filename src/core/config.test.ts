@@ -100,13 +100,20 @@ describe("readSiteConfig", () => {
             selector: ".et_pb_row_0_tb_header",
             position: "top",
           },
-          broken: { position: "sideways" },
+          et_pb_row_1: {
+            selector: ".et_pb_row_1",
+            position: { desktop: "top", phone: "none" },
+            topOffset: { desktop: "20px", tablet: "" },
+          },
+          broken: { position: "top" },
         },
         et_link_options_data: [{ class: "et_pb_blurb_0", url: "https://example.com/", target: "_blank" }],
       },
       quietLog(),
     );
-    expect(Object.keys(config.sticky)).toEqual(["et_pb_row_0_tb_header"]);
+    expect(Object.keys(config.sticky)).toEqual(["et_pb_row_0_tb_header", "et_pb_row_1"]);
+    // Per-breakpoint maps pass through whole, for the sticky enhancer to read per device.
+    expect(config.sticky["et_pb_row_1"]?.["position"]).toEqual({ desktop: "top", phone: "none" });
     expect(config.linkOptions[0]?.url).toBe("https://example.com/");
   });
 });

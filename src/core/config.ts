@@ -109,19 +109,13 @@ const linkOption = z.object({
   target: z.optional(z.string()),
 });
 
-const stickyPosition = z.enum(["none", "top", "bottom", "topBottom", "top_bottom"]);
-const stickyEntry = z.object({
-  id: optionalText,
+/**
+ * One entry of `et_pb_sticky_elements`: only its selector is checked here. Its settings may be plain values or
+ * per-breakpoint maps (`{"desktop":"top","phone":"none"}`), which the sticky enhancer's own schema reads with
+ * the device in hand; a stricter shape here would drop every responsive entry before it got there.
+ */
+const stickyEntry = z.looseObject({
   selector: z.string().check(z.minLength(1)),
-  position: z._default(stickyPosition, "none"),
-  topOffset: optionalText,
-  bottomOffset: optionalText,
-  topLimit: optionalText,
-  bottomLimit: optionalText,
-  offsetSurrounding: optionalText,
-  transition: optionalText,
-  styles: z.optional(z.record(z.string(), z.unknown())),
-  stickyStyles: z.optional(z.record(z.string(), z.unknown())),
 });
 
 export type PbCustomConfig = ValuesOf<typeof pbCustomFields>;
