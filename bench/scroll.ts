@@ -9,8 +9,9 @@
  * section's getBoundingClientRect() and writes its background's transform, and checks every waiting module's
  * position. The target for enhance is zero forced layouts per frame.
  */
-import type { Browser, CDPSession } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { median, table } from "./table";
+import { forcedBy, metrics, TRACE_CATEGORIES, type TraceEvent } from "./trace";
 
 const ANIMATED_MODULES = 100;
 const PARALLAX_SECTIONS = 10;
@@ -22,20 +23,6 @@ const WHEEL_INTERVAL_MS = 50;
 const RUNS = 3;
 const FRAME_MS = 1000 / 60;
 const STYLES = ["fade", "slideBottom", "slideLeft", "zoom", "flipTop", "foldRight", "rollLeft", "bounce"];
-
-const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute"];
-/** Trace events during which JavaScript runs: a Layout nested in one of them was forced by a script. */
-const SCRIPT_EVENTS = new Set([
-  "FunctionCall",
-  "EvaluateScript",
-  "v8.compile",
-  "TimerFire",
-  "FireAnimationFrame",
-  "EventDispatch",
-  "RunMicrotasks",
-  "FireIdleCallback",
-  "v8.callFunction",
-]);
 
 /** The long page: a parallax section, then a section of 10 animated cards, ten times over. */
 function scrollPage(naive: boolean): string {
@@ -107,50 +94,6 @@ function scrollPage(naive: boolean): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>scroll bench</title>${style}</head><body><main>${sections.join("\n")}</main>${data}${script}</body></html>`;
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-}
-
-/**
- * Events named `name` (Layout, or UpdateLayoutTree for a style recalculation) that ran inside a script event on
- * the same thread: work a script forced by reading layout or style after a write.
- */
-function forcedBy(events: readonly TraceEvent[], name: string): number {
-  const intervals = new Map<string, Array<{ name: string; start: number; end: number }>>();
-  const open = new Map<string, TraceEvent[]>();
-  for (const event of events) {
-    const thread = `${event.pid}:${event.tid}`;
-    if (event.ph === "X") {
-      const list = intervals.get(thread) ?? [];
-      list.push({ name: event.name, start: event.ts, end: event.ts + (event.dur ?? 0) });
-      intervals.set(thread, list);
-    } else if (event.ph === "B") {
-      const stack = open.get(thread) ?? [];
-      stack.push(event);
-      open.set(thread, stack);
-    } else if (event.ph === "E") {
-      const begin = open.get(thread)?.pop();
-      if (!begin) continue;
-      const list = intervals.get(thread) ?? [];
-      list.push({ name: begin.name, start: begin.ts, end: event.ts });
-      intervals.set(thread, list);
-    }
-  }
-  let forced = 0;
-  for (const list of intervals.values()) {
-    const scripts = list.filter((interval) => SCRIPT_EVENTS.has(interval.name));
-    for (const layout of list.filter((interval) => interval.name === name)) {
-      if (scripts.some((script) => script.start <= layout.start && layout.end <= script.end)) forced += 1;
-    }
-  }
-  return forced;
-}
-
 interface ScrollRun {
   frames: number;
   mainThreadFrames: number;
@@ -159,11 +102,6 @@ interface ScrollRun {
   forcedLayoutsPerFrame: number;
   forcedStyleRecalcsPerFrame: number;
   styleRecalcsPerFrame: number;
-}
-
-async function metrics(session: CDPSession): Promise<Record<string, number>> {
-  const { metrics: list } = await session.send("Performance.getMetrics");
-  return Object.fromEntries(list.map((metric) => [metric.name, metric.value]));
 }
 
 async function scrollOnce(browser: Browser, baseUrl: string, naive: boolean): Promise<ScrollRun> {

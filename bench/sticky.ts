@@ -18,10 +18,11 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
-import { chromium, type Browser, type CDPSession } from "playwright-core";
+import { chromium, type Browser } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import { createFixtureApp } from "../fixtures/server/app";
 import { median, table } from "./table";
+import { forcedBy, metrics, TRACE_CATEGORIES, type TraceEvent } from "./trace";
 
 const SECTIONS = 10;
 /** Two sticky modules per section: 20 in all. */
@@ -32,20 +33,6 @@ const WHEEL_STEP_PX = 120;
 const WHEEL_INTERVAL_MS = 50;
 const RUNS = 3;
 const FRAME_MS = 1000 / 60;
-
-const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute"];
-/** Trace events during which JavaScript runs: a Layout nested in one of them was forced by a script. */
-const SCRIPT_EVENTS = new Set([
-  "FunctionCall",
-  "EvaluateScript",
-  "v8.compile",
-  "TimerFire",
-  "FireAnimationFrame",
-  "EventDispatch",
-  "RunMicrotasks",
-  "FireIdleCallback",
-  "v8.callFunction",
-]);
 
 const LESSON =
   "<p>Pick one phrase your readers search for, answer it better than the first result, and link the answer from " +
@@ -148,47 +135,6 @@ function stickyPage(naive: boolean): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>sticky bench</title>${style}</head><body><main>${sections.join("\n")}</main>${data}${script}</body></html>`;
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-}
-
-/** Events named `name` that ran inside a script event on the same thread: work forced by a read after a write. */
-function forcedBy(events: readonly TraceEvent[], name: string): number {
-  const intervals = new Map<string, Array<{ name: string; start: number; end: number }>>();
-  const open = new Map<string, TraceEvent[]>();
-  for (const event of events) {
-    const thread = `${event.pid}:${event.tid}`;
-    if (event.ph === "X") {
-      const list = intervals.get(thread) ?? [];
-      list.push({ name: event.name, start: event.ts, end: event.ts + (event.dur ?? 0) });
-      intervals.set(thread, list);
-    } else if (event.ph === "B") {
-      const stack = open.get(thread) ?? [];
-      stack.push(event);
-      open.set(thread, stack);
-    } else if (event.ph === "E") {
-      const begin = open.get(thread)?.pop();
-      if (!begin) continue;
-      const list = intervals.get(thread) ?? [];
-      list.push({ name: begin.name, start: begin.ts, end: event.ts });
-      intervals.set(thread, list);
-    }
-  }
-  let forced = 0;
-  for (const list of intervals.values()) {
-    const scripts = list.filter((interval) => SCRIPT_EVENTS.has(interval.name));
-    for (const layout of list.filter((interval) => interval.name === name)) {
-      if (scripts.some((script) => script.start <= layout.start && layout.end <= script.end)) forced += 1;
-    }
-  }
-  return forced;
-}
-
 interface StickyRun {
   frames: number;
   scriptMsPerFrame: number;
@@ -198,11 +144,6 @@ interface StickyRun {
   forcedLayoutsPerFrame: number;
   forcedStyleRecalcsPerFrame: number;
   stateChanges: number;
-}
-
-async function metrics(session: CDPSession): Promise<Record<string, number>> {
-  const { metrics: list } = await session.send("Performance.getMetrics");
-  return Object.fromEntries(list.map((metric) => [metric.name, metric.value]));
 }
 
 async function scrollOnce(browser: Browser, baseUrl: string, naive: boolean): Promise<StickyRun> {
