@@ -1,0 +1,432 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Browser, Page, Request } from "@playwright/test";
+import {
+  blockOtherHosts,
+  expect,
+  expectNoAxeViolations,
+  scrollThrough,
+  test,
+  waitForBootToSettle,
+  waitForModules,
+} from "./support/test";
+
+/**
+ * The media demo (demo-html/media.html): the map module with local tiles, click-to-load videos, native media,
+ * embedded posts that stay links until their provider's script is wanted, the social follow module; and the
+ * real pages that carry maps, videos and social links.
+ */
+
+const PROVIDERS =
+  /youtube\.com|youtube-nocookie\.com|vimeo\.com|twitter\.com|instagram\.com|facebook\.(com|net)/;
+const PLAYERS = /youtube(-nocookie)?\.com\/embed\/|player\.vimeo\.com\//;
+const MAP_UNAVAILABLE = "The map could not be shown. Its locations are listed below.";
+
+function track(page: Page, pattern: RegExp): string[] {
+  const urls: string[] = [];
+  page.on("request", (request: Request) => {
+    if (pattern.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** A stand-in for a provider's player page: it answers the page's subscription with an error event. */
+function playerStandIn(reply: string): string {
+  return `<!doctype html><title>Player</title><p>Player stand-in</p><script>
+    addEventListener("message", function (event) {
+      parent.postMessage(${JSON.stringify(reply)}, "*");
+    });
+  </script>`;
+}
+
+test.describe("map module", () => {
+  test("draws the map from local tiles, with the grayscale and keyboard-operable, named pins", async ({
+    page,
+  }) => {
+    const tiles = track(page, /\/fixture-tiles\//);
+    await page.goto("/media.html");
+    const module = page.locator("#workshop-map");
+    await module.scrollIntoViewIfNeeded();
+    await expect(module).toHaveAttribute("data-state", "map");
+    await expect(module.locator(".leaflet-tile-loaded").first()).toBeVisible();
+    expect(tiles.every((url) => /\/fixture-tiles\/13\/\d+\/\d+\.svg$/.test(url))).toBe(true);
+    await expect(module.locator(".leaflet-tile-pane")).toHaveCSS("filter", "grayscale(0.4)");
+
+    const map = page.getByRole("region", { name: "Map of 3 locations" });
+    await expect(map).toBeVisible();
+    const pins = module.getByRole("button", { name: /bootcamp|clinic|meetup/ });
+    await expect(pins).toHaveCount(3);
+    await expect(module.getByRole("button", { name: "SEO bootcamp, City campus" })).toBeVisible();
+
+    // The list stays in the page for screen readers, out of sight while the map works.
+    const list = module.getByRole("list", { name: "Locations on the map" });
+    await expect(list.locator(":scope > li")).toHaveCount(3);
+    await expect(module.locator(".enhance-map__locations")).toHaveClass(/screen-reader-text/);
+
+    // Keyboard: Tab from the map reaches a pin; Enter opens its details with focus inside; Escape returns.
+    await map.focus();
+    await page.keyboard.press("Tab");
+    const focusedPin = page.locator(".leaflet-marker-icon:focus");
+    await expect(focusedPin).toHaveCount(1);
+    await page.keyboard.press("Enter");
+    const popup = module.locator(".leaflet-popup");
+    await expect(popup).toBeVisible();
+    await expect(page.locator(".enhance-map__popup:focus")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(popup).toHaveCount(0);
+    await expect(focusedPin).toHaveCount(1);
+
+    // Arrow keys pan and + zooms the focused map (the deeper zoom asks for zoom-14 tiles).
+    await map.focus();
+    const before = await module
+      .locator(".leaflet-map-pane")
+      .evaluate((pane) => getComputedStyle(pane).transform);
+    await page.keyboard.press("ArrowRight");
+    await expect
+      .poll(() => module.locator(".leaflet-map-pane").evaluate((pane) => getComputedStyle(pane).transform))
+      .not.toBe(before);
+    await page.keyboard.press("Equal");
+    await expect.poll(() => tiles.some((url) => url.includes("/fixture-tiles/14/"))).toBe(true);
+  });
+
+  test("keeps the wheel for the page when the module turns mouse-wheel zoom off", async ({ page }) => {
+    const tiles = track(page, /\/fixture-tiles\//);
+    await page.goto("/media.html");
+    const module = page.locator("#workshop-map");
+    await module.scrollIntoViewIfNeeded();
+    await expect(module).toHaveAttribute("data-state", "map");
+    const box = (await module.locator(".et_pb_map").boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
+    expect(tiles.some((url) => !url.includes("/fixture-tiles/13/"))).toBe(false);
+  });
+
+  test("lists the pins, visibly, before the map library has loaded", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/leaflet-adapter-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/media.html");
+    const module = page.locator("#workshop-map");
+    await module.scrollIntoViewIfNeeded();
+    await expect(module).toHaveAttribute("data-state", "list");
+    const items = module.getByRole("list", { name: "Locations on the map" }).locator(":scope > li");
+    await expect(items).toHaveCount(3);
+    await expect(items.first()).toBeVisible();
+    await expect(items.first()).toContainText("SEO bootcamp, City campus");
+    await expect(items.first()).toContainText("Next dates: 14 and 15 June");
+    await expect(items.first().getByRole("link", { name: "Book a seat at the SEO bootcamp" })).toBeVisible();
+    release();
+    await expect(module).toHaveAttribute("data-state", "map");
+    await expect(items.first()).not.toBeInViewport();
+  });
+
+  test("keeps the list, and says so, when the map library cannot be loaded", async ({ page, problems }) => {
+    problems.allow("Failed to load resource");
+    await page.route(/\/chunks\/leaflet-adapter-[^/]*\.js$/, (route) => route.abort("failed"));
+    await page.goto("/media.html");
+    const module = page.locator("#workshop-map");
+    await module.scrollIntoViewIfNeeded();
+    await expect(module).toHaveAttribute("data-state", "library-unavailable");
+    await expect(module.getByRole("status")).toHaveText(MAP_UNAVAILABLE);
+    await expect(module.locator(".et_pb_map")).toBeHidden();
+    await expect(module.locator(".enhance-map__list > li").first()).toBeVisible();
+    await expect(page.locator(".leaflet-container")).toHaveCount(0);
+  });
+
+  test("shows the list instead of an empty map when no tile can be reached", async ({ page, problems }) => {
+    problems.allow("Failed to load resource");
+    await page.route(/\/fixture-tiles\//, (route) => route.abort("failed"));
+    await page.goto("/media.html");
+    const module = page.locator("#workshop-map");
+    await module.scrollIntoViewIfNeeded();
+    await expect(module).toHaveAttribute("data-state", "tiles-unavailable");
+    await expect(module.getByRole("status")).toHaveText(MAP_UNAVAILABLE);
+    await expect(module.locator(".et_pb_map")).toBeHidden();
+    const items = module.locator(".enhance-map__list > li");
+    await expect(items).toHaveCount(3);
+    for (const index of [0, 1, 2]) await expect(items.nth(index)).toBeVisible();
+  });
+});
+
+test.describe("videos", () => {
+  test("load the provider's player only on the click, with autoplay, focus moving into it", async ({
+    page,
+  }) => {
+    const requests = track(page, PROVIDERS);
+    await page.route("https://www.youtube.com/embed/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: playerStandIn("{}") }),
+    );
+    await page.goto("/media.html");
+    await scrollThrough(page);
+    await waitForBootToSettle(page);
+    await expect(page.locator("#free-lesson")).toHaveAttribute("data-state", "poster");
+    await expect(page.locator("#seo-masterclass")).toHaveAttribute("data-state", "poster");
+    expect(requests, "no request to a provider before the click").toEqual([]);
+
+    const play = page.getByRole("button", { name: "Play video: Affiliate marketing in ten minutes" });
+    await play.click();
+    await expect.poll(() => requests.length).toBe(1);
+    const url = new URL(requests[0]!);
+    expect(url.origin + url.pathname).toBe("https://www.youtube.com/embed/M7lc1UVf-VE");
+    expect(url.searchParams.get("autoplay")).toBe("1");
+    expect(url.searchParams.get("enablejsapi")).toBe("1");
+    await expect(page.locator("#free-lesson")).toHaveAttribute("data-state", "playing");
+    await expect(page.locator("#free-lesson .et_pb_video_overlay")).toBeHidden();
+    await expect(page.locator("#free-lesson iframe")).toBeFocused();
+    // The other player is still not requested.
+    expect(requests.filter((request) => request.includes("vimeo"))).toEqual([]);
+  });
+
+  test("say the provider's error code in words, announced, with a link to the provider's page", async ({
+    page,
+  }) => {
+    await page.route("https://www.youtube.com/embed/**", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: playerStandIn(JSON.stringify({ event: "onError", info: 100, id: 1, channel: "widget" })),
+      }),
+    );
+    await page.goto("/media.html");
+    const module = page.locator("#free-lesson");
+    await page.getByRole("button", { name: "Play video: Affiliate marketing in ten minutes" }).click();
+    const alert = module.getByRole("alert");
+    await expect(alert).toContainText("This video cannot be played: video not found or private (error 100).");
+    await expect(
+      alert.getByRole("link", { name: "Watch “Affiliate marketing in ten minutes” on YouTube" }),
+    ).toHaveAttribute("href", "https://www.youtube.com/watch?v=M7lc1UVf-VE");
+    await expect(module).toHaveAttribute("data-state", "error");
+  });
+
+  test("start from the keyboard, and say Vimeo's privacy error in words", async ({ page }) => {
+    const requests = track(page, /player\.vimeo\.com/);
+    await page.route("https://player.vimeo.com/video/**", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: playerStandIn(
+          JSON.stringify({ event: "error", data: { name: "PrivacyError", message: "private" } }),
+        ),
+      }),
+    );
+    await page.goto("/media.html");
+    const play = page.getByRole("button", { name: "Play video: SEO masterclass: keyword research" });
+    await play.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => requests.length).toBe(1);
+    expect(new URL(requests[0]!).searchParams.get("autoplay")).toBe("1");
+    expect(new URL(requests[0]!).searchParams.get("h")).toBe("8272103f6e");
+    await expect(page.locator("#seo-masterclass")).toBeFocused();
+    await expect(page.getByRole("alert").filter({ hasText: "embedding not allowed" })).toHaveText(
+      /This video cannot be played: embedding not allowed \(error 101\)\./,
+    );
+  });
+
+  test("native video and audio keep their controls; a failing source is said in words", async ({
+    page,
+    problems,
+  }) => {
+    problems.allow("Failed to load resource");
+    await page.route(/\/assets\/video\/sample\.webm\?_=1$/, (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
+    await page.goto("/media.html");
+    const audio = page.locator("#podcast audio");
+    await audio.scrollIntoViewIfNeeded();
+    await waitForModules(page, "native-media", 1);
+    await expect(audio).toHaveAttribute("controls", /.*/);
+    await expect(audio).toBeVisible();
+    await expect(page.locator("#lesson-recording video")).toHaveAttribute("controls", /.*/);
+    await audio.evaluate((element: HTMLAudioElement) => element.load());
+    await expect(page.locator("#podcast").getByRole("alert")).toHaveText(
+      "Media error: Format(s) not supported or source(s) not found",
+    );
+    await expect(audio).toHaveAttribute("data-state", "error");
+  });
+});
+
+test.describe("social embeds", () => {
+  test("are named links until they near the viewport; then each provider's script loads once", async ({
+    page,
+  }) => {
+    const scripts = track(page, /\/fixture-widgets\//);
+    await page.goto("/media.html");
+    await waitForModules(page, "social-embeds", 3);
+    const tweet = page.locator("#community-tweet");
+    await expect(tweet).toHaveAttribute("data-state", "link");
+    await expect(tweet.getByRole("link", { name: "May 13, 2025 (view the post on X)" })).toBeAttached();
+    await expect(
+      page.getByRole("link", { name: "View this post on Instagram (opens in a new tab)" }),
+    ).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(page.getByRole("link", { name: "Tweet (share on X)" })).toBeAttached();
+    expect(scripts, "no provider script before the widgets near the viewport").toEqual([]);
+
+    await tweet.scrollIntoViewIfNeeded();
+    await expect(tweet).toHaveAttribute("data-state", "loaded");
+    await expect(page.locator("#community-instagram")).toHaveAttribute("data-state", "loaded");
+    await expect(page.locator('.stand-in-widget[data-provider="x"]').first()).toBeVisible();
+    await expect(page.locator('.stand-in-widget[data-provider="instagram"]')).toBeVisible();
+    expect(scripts.map((url) => new URL(url).pathname).sort()).toEqual([
+      "/fixture-widgets/instagram.js",
+      "/fixture-widgets/x.js",
+    ]);
+    expect(await page.evaluate(() => (window as { __standInLoads?: number }).__standInLoads)).toBe(2);
+  });
+
+  test("load the script on the first interaction, even far from the viewport", async ({ page }) => {
+    const scripts = track(page, /\/fixture-widgets\/x\.js/);
+    await page.goto("/media.html");
+    await waitForModules(page, "social-embeds", 3);
+    await page.locator("#share-on-x").dispatchEvent("pointerdown");
+    await expect(page.locator("#share-on-x")).toHaveAttribute("data-state", "loaded");
+    expect(scripts).toHaveLength(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("keep their plain link when the provider's script cannot load", async ({ page, problems }) => {
+    problems.allow("Failed to load resource");
+    await page.route(/\/fixture-widgets\/x\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/media.html");
+    const tweet = page.locator("#community-tweet");
+    await tweet.scrollIntoViewIfNeeded();
+    await expect(tweet).toHaveAttribute("data-state", "failed");
+    const link = tweet.getByRole("link", { name: "May 13, 2025 (view the post on X)" });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", /twitter\.com\/blogtobusiness\/status\/1790123456789012345/);
+    await expect(page.locator('.stand-in-widget[data-provider="x"]')).toHaveCount(0);
+    // Another provider is not held back by the failure.
+    await expect(page.locator("#community-instagram")).toHaveAttribute("data-state", "loaded");
+  });
+
+  test("fall back to the link when the provider's own host is blocked", async ({ page, problems }) => {
+    problems.allow("Failed to load resource");
+    await page.route("/media.html", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<meta name="enhance-embed-script-x"[^>]*>/, "");
+      await route.fulfill({ response, body: html });
+    });
+    const requests = track(page, /platform\.twitter\.com\/widgets\.js/);
+    await page.goto("/media.html");
+    const tweet = page.locator("#community-tweet");
+    await tweet.scrollIntoViewIfNeeded();
+    await expect(tweet).toHaveAttribute("data-state", "failed");
+    expect(requests).toHaveLength(1);
+    await expect(tweet.getByRole("link", { name: "May 13, 2025 (view the post on X)" })).toBeVisible();
+  });
+
+  test("the follow module's links say where they go and that they open a new tab", async ({ page }) => {
+    await page.goto("/media.html");
+    const follow = page.locator("#follow-us");
+    await follow.scrollIntoViewIfNeeded();
+    await expect(follow).toHaveAttribute("data-enhanced", /social-follow/);
+    for (const network of ["Facebook", "X", "Instagram", "YouTube", "LinkedIn"]) {
+      const link = follow.getByRole("link", { name: `Follow on ${network} (opens in a new tab)` });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    // Keyboard: every link is reachable in order.
+    await follow.getByRole("link").first().focus();
+    await page.keyboard.press("Tab");
+    await expect(follow.getByRole("link", { name: /Follow on X/ })).toBeFocused();
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const viewport of [
+    { name: "desktop", width: 1280, height: 800 },
+    { name: "phone", width: 375, height: 740 },
+  ]) {
+    test(`the media page passes axe at ${viewport.name} width, map drawn and embeds loaded`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/media.html");
+      await scrollThrough(page);
+      await waitForBootToSettle(page);
+      await expect(page.locator("#workshop-map")).toHaveAttribute("data-state", "map");
+      await expect(page.locator("#community-tweet")).toHaveAttribute("data-state", "loaded");
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+const corpus = fileURLToPath(new URL("../../shared/divi-pages", import.meta.url));
+/** The real pages with a map, a video or audio player, an embedded frame or social widgets and links. */
+const MEDIA_MARKUP =
+  /class=["'][^"']*\b(et_pb_map_container|et_pb_video|et_pb_audio_module|et_pb_social_media_follow|twitter-tweet|instagram-media|fb-post|fb-like)\b|<iframe|<video|<audio/;
+const REAL_PAGES = existsSync(corpus)
+  ? readdirSync(corpus)
+      .filter(
+        (file) => file.endsWith(".html") && MEDIA_MARKUP.test(readFileSync(`${corpus}/${file}`, "utf8")),
+      )
+      .sort()
+  : [];
+
+/** The uncaught errors a page raises by itself, without the bundle. */
+async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<string[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const uncaught: string[] = [];
+  page.on("pageerror", (error) => uncaught.push(`${error.name}: ${error.message}`));
+  await blockOtherHosts(page);
+  await page.goto(url, { waitUntil: "load" });
+  await scrollThrough(page);
+  await context.close();
+  return uncaught;
+}
+
+test.describe("real pages with maps, videos and social links", () => {
+  test.skip(REAL_PAGES.length === 0, `no real pages with media: ${corpus} is absent`);
+  test("the corpus has pages with a map, a video and social links", () => {
+    expect(REAL_PAGES.length).toBeGreaterThanOrEqual(3);
+  });
+  for (const file of REAL_PAGES) {
+    for (const viewport of [
+      { name: "phone", width: 375, height: 740 },
+      { name: "desktop", width: 1280, height: 800 },
+    ]) {
+      test(`${file} at ${viewport.name} width: maps, videos and follow links work with zero uncaught errors`, async ({
+        page,
+        problems,
+        browser,
+        baseURL,
+      }) => {
+        problems.allow("Failed to load resource");
+        problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
+        await page.setViewportSize(viewport);
+        const players = track(page, PLAYERS);
+        await page.goto(`/real/${file}`, { waitUntil: "domcontentloaded" });
+        await scrollThrough(page);
+        await waitForBootToSettle(page);
+
+        for (const map of await page.locator(".et_pb_map_container").all()) {
+          await map.scrollIntoViewIfNeeded();
+          // The real page's tile server is another host, which the test blocks: the pins are a list.
+          await expect(map).toHaveAttribute("data-state", "tiles-unavailable");
+          await expect(map.getByRole("listitem").first()).toBeVisible();
+          await expect(map.locator(".enhance-map__list iframe, .enhance-map__list script")).toHaveCount(0);
+        }
+        for (const video of await page.locator(".et_pb_video").all()) {
+          await expect(video).toHaveAttribute("data-enhanced", /video/);
+          for (const media of await video.locator("video").all()) {
+            await expect(media).toHaveAttribute("controls", /.*/);
+            // Its file is on the original host, which the test blocks: the failure is said in words.
+            await expect(video.getByRole("alert")).toHaveText(
+              "Media error: Format(s) not supported or source(s) not found",
+            );
+          }
+        }
+        for (const follow of await page.locator(".et_pb_social_media_follow").all()) {
+          await expect(follow).toHaveAttribute("data-enhanced", /social-follow/);
+          for (const link of await follow.locator("a[href]").all())
+            await expect(link).toHaveAccessibleName(/\S/);
+        }
+        // No provider's player is loaded without a click (a page's own scripts may still call providers).
+        expect(players).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,38 @@
+import type { LatLngValue, TileSettings } from "./parse";
+
+/** What the map module needs from a map library; the library itself loads only behind this interface. */
+export interface MapAdapter {
+  create(container: HTMLElement, options: MapOptions): void;
+  addPin(pin: MapPinView): void;
+  /** Shows every pin (the module had no centre); a single pin is shown at the module's zoom. */
+  fitToPins(): void;
+  destroy(): void;
+}
+
+/** A tile arrived, a tile could not be reached, or every visible tile has arrived or failed. */
+export type TileState = "loaded" | "failed" | "settled";
+
+export interface MapOptions {
+  /** Null: the view is set by `fitToPins`. */
+  center: LatLngValue | null;
+  zoom: number;
+  maxZoom: number;
+  tiles: TileSettings;
+  /** Percent, 0 to 100. */
+  grayscale: number;
+  scrollWheelZoom: boolean;
+  dragging: boolean;
+  /** The map's accessible name. */
+  label: string;
+  /** No zoom, fade or inertia animations. */
+  reducedMotion: boolean;
+  onTiles(state: TileState): void;
+}
+
+export interface MapPinView extends LatLngValue {
+  title: string;
+  /** The popup's content, already sanitised. */
+  content: HTMLElement;
+}
+
+export type LoadAdapter = () => Promise<{ createMapAdapter(): MapAdapter }>;
