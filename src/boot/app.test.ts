@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { bus } from "../core/bus";
+import { controlIntersection } from "../test-support/observers";
 import { boot, createApp, MUTATION_DEBOUNCE_MS, type EnhanceApp } from "./app";
 import { defineModule, type ModuleContext, type ModuleDefinition } from "./types";
 
@@ -201,6 +202,21 @@ describe("boot", () => {
     await settle();
     expect(app.records()[0]?.strategy).toBe("eager");
     expect(lazy.mounts).toHaveLength(1);
+  });
+
+  it("given two visible modules on one element, mounts both when it comes into view", async () => {
+    const observers = controlIntersection();
+    const header = Object.assign(document.createElement("header"), { className: "menu" });
+    document.body.append(header);
+    const search = counterModule("menu-search", ".menu", "visible");
+    const mobileMenu = counterModule("mobile-menu", ".menu", "visible");
+    start([search.definition, mobileMenu.definition]);
+    await settle();
+    expect(search.mounts).toHaveLength(0);
+    observers.show(header);
+    await settle();
+    expect(search.mounts).toEqual([header]);
+    expect(mobileMenu.mounts).toEqual([header]);
   });
 
   it("given the interaction strategy, mounts on the first pointer or focus event", async () => {

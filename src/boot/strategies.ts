@@ -15,23 +15,26 @@ export const DEFAULT_ROOT_MARGIN = "200px";
 const IDLE_FALLBACK_MS = 200;
 const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin", "touchstart", "keydown"] as const;
 
-const observers = new Map<string, { observer: IntersectionObserver; starts: WeakMap<Element, () => void> }>();
+/**
+ * One IntersectionObserver per root margin, shared by every element. An element can carry several modules (a
+ * header with its search overlay and its mobile menu), so each element keeps a set of starts, all run when it
+ * first comes near the viewport.
+ */
+type Starts = WeakMap<Element, Set<() => void>>;
+const observers = new Map<string, { observer: IntersectionObserver; starts: Starts }>();
 
-function visibilityObserver(rootMargin: string): {
-  observer: IntersectionObserver;
-  starts: WeakMap<Element, () => void>;
-} {
+function visibilityObserver(rootMargin: string): { observer: IntersectionObserver; starts: Starts } {
   let entry = observers.get(rootMargin);
   if (!entry) {
-    const starts = new WeakMap<Element, () => void>();
+    const starts: Starts = new WeakMap();
     const observer = new IntersectionObserver(
       (records) => {
         for (const record of records) {
           if (!record.isIntersecting) continue;
           observer.unobserve(record.target);
-          const start = starts.get(record.target);
+          const waiting = starts.get(record.target);
           starts.delete(record.target);
-          start?.();
+          for (const start of waiting ?? []) start();
         }
       },
       { rootMargin },
@@ -46,11 +49,16 @@ const eager: StrategyRunner = (_element, _definition, start) => start();
 
 const visible: StrategyRunner = (element, definition, start, signal) => {
   const { observer, starts } = visibilityObserver(definition.rootMargin ?? DEFAULT_ROOT_MARGIN);
-  starts.set(element, start);
+  const waiting = starts.get(element) ?? new Set<() => void>();
+  waiting.add(start);
+  starts.set(element, waiting);
   observer.observe(element);
   signal.addEventListener("abort", () => {
-    observer.unobserve(element);
-    starts.delete(element);
+    waiting.delete(start);
+    if (waiting.size === 0) {
+      observer.unobserve(element);
+      starts.delete(element);
+    }
   });
 };
 
