@@ -56,6 +56,22 @@ async function scrollToY(page: Page, y: number): Promise<void> {
   );
 }
 
+/**
+ * Scrolls 100 px past the enrolment bar's place in the flow. After a resize the engine re-measures 50 ms later and
+ * the bar's place moves with it, so the target is read again until the bar has stuck at its new geometry.
+ */
+async function scrollPastEnrolmentBar(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      await scrollToY(
+        page,
+        (await documentTop(page, '[data-sticky-placeholder-id="et_pb_row_4"], .et_pb_row_4')) + 100,
+      );
+      return page.locator(".et_pb_row_4").getAttribute("data-state");
+    })
+    .toBe("sticky");
+}
+
 const placeholderOf = (page: Page, id: string) => page.locator(`[data-sticky-placeholder-id="${id}"]`);
 
 async function openDemo(page: Page): Promise<void> {
@@ -316,10 +332,7 @@ test.describe("sticky demo page", () => {
 
     // Tablet: the row sticks again with the new geometry (100% of its section, no wider than 1180 px).
     await page.setViewportSize({ width: 900, height: 800 });
-    await scrollToY(
-      page,
-      (await documentTop(page, '[data-sticky-placeholder-id="et_pb_row_4"], .et_pb_row_4')) + 100,
-    );
+    await scrollPastEnrolmentBar(page);
     await expect(enrol).toHaveAttribute("data-state", "sticky");
     await expect
       .poll(async () => (await rectOf(page, ".et_pb_row_4")).width)
@@ -331,10 +344,7 @@ test.describe("sticky demo page", () => {
     await expect(page.locator(".et_pb_section_0_tb_footer")).toHaveAttribute("data-state", "not-sticky");
     await expect(placeholderOf(page, "et_pb_section_0_tb_footer")).toHaveCount(0);
     // The enrolment bar sticks again at the phone's width.
-    await scrollToY(
-      page,
-      (await documentTop(page, '[data-sticky-placeholder-id="et_pb_row_4"], .et_pb_row_4')) + 100,
-    );
+    await scrollPastEnrolmentBar(page);
     await expect(enrol).toHaveAttribute("data-state", "sticky");
     await expect
       .poll(async () => (await rectOf(page, ".et_pb_row_4")).width)

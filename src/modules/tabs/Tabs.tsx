@@ -29,6 +29,9 @@ type Source = "pointer" | "keyboard" | "hash";
 
 export function Tabs({ model, host, context }: TabsProps) {
   const [active, setActive] = useState(model.activeIndex);
+  // The tab that holds the list's one tab stop: the focused tab, even while its selection waits for a running
+  // fade, so Tab from it leaves the list for the panel instead of landing on the still-selected tab.
+  const [tabStop, setTabStop] = useState(model.activeIndex);
   const activeRef = useRef(active);
   const animating = useRef(false);
   const lastSource = useRef<Source | null>(null);
@@ -45,6 +48,7 @@ export function Tabs({ model, host, context }: TabsProps) {
       activeRef.current = index;
       lastSource.current = source;
       setActive(index);
+      setTabStop(index);
       if (source !== "hash" && host.id) context.router.write(host.id, [String(index)]);
     },
     [count, host, context.router],
@@ -106,6 +110,7 @@ export function Tabs({ model, host, context }: TabsProps) {
 
   const focusTab = (index: number): void => {
     const wrapped = (index + count) % count;
+    setTabStop(wrapped);
     tabElements.current[wrapped]?.focus();
     select(wrapped, "keyboard");
   };
@@ -135,7 +140,15 @@ export function Tabs({ model, host, context }: TabsProps) {
 
   return (
     <>
-      <ul {...model.controls} role="tablist">
+      <ul
+        {...model.controls}
+        role="tablist"
+        onBlur={(event) => {
+          // Focus left the list: the tab stop goes back to the selected tab, where the APG wants re-entry.
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+            setTabStop(activeRef.current);
+        }}
+      >
         {model.tabs.map((tab, index) => (
           <li
             key={index}
@@ -151,6 +164,7 @@ export function Tabs({ model, host, context }: TabsProps) {
               id={tabId(tab, index)}
               panelId={panelId(tab, index)}
               selected={index === active}
+              tabStop={index === tabStop}
               setElement={(element) => (tabElements.current[index] = element)}
               onClick={(event) => {
                 event.preventDefault();
@@ -185,12 +199,23 @@ interface TabLinkProps {
   id: string;
   panelId: string;
   selected: boolean;
+  tabStop: boolean;
   setElement(element: HTMLAnchorElement | null): void;
   onClick(event: MouseEvent<HTMLAnchorElement>): void;
   onKeyDown(event: KeyboardEvent<HTMLAnchorElement>): void;
 }
 
-function TabLink({ props, nodes, id, panelId, selected, setElement, onClick, onKeyDown }: TabLinkProps) {
+function TabLink({
+  props,
+  nodes,
+  id,
+  panelId,
+  selected,
+  tabStop,
+  setElement,
+  onClick,
+  onKeyDown,
+}: TabLinkProps) {
   const adopt = useAdopt<HTMLAnchorElement>(nodes);
   return (
     <a
@@ -204,7 +229,7 @@ function TabLink({ props, nodes, id, panelId, selected, setElement, onClick, onK
       role="tab"
       aria-selected={selected}
       aria-controls={panelId}
-      tabIndex={selected ? 0 : -1}
+      tabIndex={tabStop ? 0 : -1}
       onClick={onClick}
       onKeyDown={onKeyDown}
     />

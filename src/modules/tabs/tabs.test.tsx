@@ -124,6 +124,29 @@ describe("tabs island", () => {
     expect(tabs[expected]?.getAttribute("aria-selected")).toBe("true");
   });
 
+  it("while a fade runs, the focused tab holds the tab stop; leaving the list gives it back to the selected tab", async () => {
+    // A fade that never ends keeps the keyboard's next choice waiting, as on a slow machine.
+    const animate = vi.fn(() => ({ finished: new Promise(() => {}), cancel: () => {} }));
+    Object.defineProperty(HTMLElement.prototype, "animate", { value: animate, configurable: true });
+    try {
+      const host = render(TABS).querySelector<HTMLElement>(".et_pb_tabs")!;
+      act(() => void mount(host, createTestContext(host, { reducedMotion: () => false })));
+      const tabs = screen.getAllByRole("tab");
+      act(() => tabs[0]?.focus());
+      await userEvent.keyboard("{ArrowRight}");
+      expect(tabs[1]?.getAttribute("aria-selected")).toBe("true");
+      await userEvent.keyboard("{ArrowRight}");
+      expect(document.activeElement).toBe(tabs[2]);
+      expect(tabs[1]?.getAttribute("aria-selected")).toBe("true");
+      expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, -1, 0]);
+      await userEvent.tab();
+      expect(document.activeElement).toBe(screen.getByRole("tabpanel"));
+      expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, 0, -1]);
+    } finally {
+      delete (HTMLElement.prototype as { animate?: unknown }).animate;
+    }
+  });
+
   it("given a modifier key with an arrow, leaves it to the browser", async () => {
     setup();
     const tabs = screen.getAllByRole("tab");
