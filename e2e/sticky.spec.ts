@@ -57,17 +57,30 @@ async function scrollToY(page: Page, y: number): Promise<void> {
 }
 
 /**
- * Scrolls 100 px past the enrolment bar's place in the flow. After a resize the engine re-measures 50 ms later and
- * the bar's place moves with it, so the target is read again until the bar has stuck at its new geometry.
+ * Scrolls 100 px past the enrolment bar's place in the flow. After a resize the page settles over several frames
+ * (the engine re-measures 50 ms after the last size change, other modules re-lay out for the new width), so the
+ * bar's place can still move after a scroll: the target is read again after a pause, and only a bar that is sticky
+ * at an unmoved target counts.
  */
 async function scrollPastEnrolmentBar(page: Page): Promise<void> {
+  // The placeholder holds the bar's place while it sticks (it follows the bar, so a selector list would find the bar).
+  const flowTop = () =>
+    page.evaluate(() => {
+      const place =
+        document.querySelector('[data-sticky-placeholder-id="et_pb_row_4"]') ??
+        document.querySelector(".et_pb_row_4");
+      return (place?.getBoundingClientRect().top ?? Number.NaN) + window.scrollY;
+    });
   await expect
     .poll(async () => {
-      await scrollToY(
-        page,
-        (await documentTop(page, '[data-sticky-placeholder-id="et_pb_row_4"], .et_pb_row_4')) + 100,
-      );
-      return page.locator(".et_pb_row_4").getAttribute("data-state");
+      const target = (await flowTop()) + 100;
+      await scrollToY(page, target);
+      await page.waitForTimeout(150);
+      const settled = (await flowTop()) + 100;
+      const state = await page.locator(".et_pb_row_4").getAttribute("data-state");
+      return Math.abs(settled - target) < 1
+        ? state
+        : `${state} while its place moved from ${target} to ${settled}`;
     })
     .toBe("sticky");
 }
