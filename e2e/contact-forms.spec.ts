@@ -10,6 +10,7 @@ import {
   test,
   waitForBootToSettle,
 } from "./support/test";
+import { armFixtureFault, fixtureCalls } from "./support/fixture";
 
 /**
  * The contact form module (demo-html/contact-form.html) and Extra's site contact form (demo-html/extra-contact.html)
@@ -50,15 +51,11 @@ test.beforeEach(async ({ context, baseURL }, testInfo) => {
 });
 
 async function armFault(request: APIRequestContext, action: string, fault: string, delayMs?: number) {
-  const response = await request.post("/__fixture/faults", {
-    data: { fault, action, session, times: 1, ...(delayMs === undefined ? {} : { delayMs }) },
-  });
-  expect(response.status()).toBe(201);
+  await armFixtureFault(request, { fault, action, session, times: 1, delayMs });
 }
 
 async function callsTo(request: APIRequestContext, action: string): Promise<number> {
-  const response = await request.get(`/__fixture/requests?action=${action}&session=${session}`);
-  return ((await response.json()) as unknown[]).length;
+  return (await fixtureCalls(request, action, session)).length;
 }
 
 interface RecordedSubmission {

@@ -10,6 +10,7 @@ import {
   test,
   waitForBootToSettle,
 } from "./support/test";
+import { armFixtureFault, fixtureCalls } from "./support/fixture";
 
 /**
  * Extra's blog feed (demo-html/blog.html) and timeline (demo-html/timeline.html) against the fixture server,
@@ -89,26 +90,20 @@ async function armFault(
   action: string,
   options: { times?: number; delayMs?: number } = {},
 ): Promise<void> {
-  const response = await request.post("/__fixture/faults", {
-    data: {
-      fault,
-      action,
-      session,
-      times: options.times ?? 1,
-      ...(options.delayMs ? { delayMs: options.delayMs } : {}),
-    },
+  await armFixtureFault(request, {
+    fault,
+    action,
+    session,
+    times: options.times ?? 1,
+    delayMs: options.delayMs || undefined,
   });
-  expect(response.status()).toBe(201);
 }
 
 async function ajaxCalls(
   request: APIRequestContext,
   action: string,
 ): Promise<Array<{ fields: Fields; fault: string | null }>> {
-  const response = await request.get(
-    `/__fixture/requests?action=${action}&session=${encodeURIComponent(session)}`,
-  );
-  return (await response.json()) as Array<{ fields: Fields; fault: string | null }>;
+  return fixtureCalls<{ fields: Fields; fault: string | null }>(request, action, session);
 }
 
 const xssFired = (page: Page) =>

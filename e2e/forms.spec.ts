@@ -9,6 +9,7 @@ import {
   test,
   waitForBootToSettle,
 } from "./support/test";
+import { armFixtureFault, fixtureCalls } from "./support/fixture";
 
 /**
  * Issue 5, the forms this spec owns: the newsletter (email optin), the comment form, the anti-spam field
@@ -51,26 +52,20 @@ async function armFault(
   action: string,
   options: { delayMs?: number; times?: number } = {},
 ): Promise<void> {
-  const response = await request.post("/__fixture/faults", {
-    data: {
-      fault,
-      action,
-      session,
-      times: options.times ?? 1,
-      ...(options.delayMs === undefined ? {} : { delayMs: options.delayMs }),
-    },
+  await armFixtureFault(request, {
+    fault,
+    action,
+    session,
+    times: options.times ?? 1,
+    delayMs: options.delayMs,
   });
-  expect(response.status()).toBe(201);
 }
 
 async function ajaxCalls(
   request: APIRequestContext,
   action: string,
 ): Promise<Array<{ fields: Fields; fault: string | null }>> {
-  const response = await request.get(
-    `/__fixture/requests?action=${action}&session=${encodeURIComponent(session)}`,
-  );
-  return (await response.json()) as Array<{ fields: Fields; fault: string | null }>;
+  return fixtureCalls<{ fields: Fields; fault: string | null }>(request, action, session);
 }
 
 async function submissions(request: APIRequestContext, form: string): Promise<Array<{ fields: Fields }>> {

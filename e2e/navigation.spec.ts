@@ -9,6 +9,7 @@ import {
   test,
   waitForBootToSettle,
 } from "./support/test";
+import { armFixtureFault } from "./support/fixture";
 
 /**
  * Issue 6: ajax pagination of the blog and portfolio modules (demo-html/blog-module.html and the fixture's
@@ -51,10 +52,7 @@ async function armFault(
   fault: string,
   extra: Record<string, unknown> = {},
 ): Promise<void> {
-  const response = await request.post("/__fixture/faults", {
-    data: { fault, action: ACTION, session, ...extra },
-  });
-  expect(response.status()).toBe(201);
+  await armFixtureFault(request, { fault, action: ACTION, session, ...extra });
 }
 
 function blog(page: Page): Locator {

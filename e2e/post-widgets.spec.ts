@@ -10,6 +10,7 @@ import {
   test,
   waitForBootToSettle,
 } from "./support/test";
+import { armFixtureFault, fixtureCalls } from "./support/fixture";
 
 /**
  * The star rating, the live search and the table of contents (issue 6) on demo-html/article.html and
@@ -41,17 +42,11 @@ test.beforeEach(async ({ context, baseURL }, testInfo) => {
 });
 
 async function armFault(request: APIRequestContext, action: string, fault: string, delayMs?: number) {
-  const response = await request.post("/__fixture/faults", {
-    data: { fault, action, session, times: 1, ...(delayMs === undefined ? {} : { delayMs }) },
-  });
-  expect(response.status()).toBe(201);
+  await armFixtureFault(request, { fault, action, session, times: 1, delayMs });
 }
 
 async function calls(request: APIRequestContext, action: string): Promise<Call[]> {
-  const response = await request.get(
-    `/__fixture/requests?action=${action}&session=${encodeURIComponent(session)}`,
-  );
-  return (await response.json()) as Call[];
+  return fixtureCalls<Call>(request, action, session);
 }
 
 /** Result pages are not part of the fixture site: answer them with a plain page. */
