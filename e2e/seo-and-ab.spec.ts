@@ -8,6 +8,7 @@ import { expect, expectNoAxeViolations, test, waitForBootToSettle } from "./supp
 
 const SEO_PAGE = "/seo.html";
 const AB_PAGE = "/ab-test.html";
+const AB_CONTACT_PAGE = "/ab-test-contact.html";
 /** Spec 9 and the reference: 5 repeat runs every 500 ms; A/B cookies live 365 days; read_goal after 3 s. */
 const REPEAT_RUN_MS = 500;
 const REPEAT_RUNS = 5;
@@ -502,6 +503,53 @@ test.describe("A/B goal tracking", () => {
     await waitForBootToSettle(page);
     await page.waitForTimeout(300);
     expect((await logged(page, session)).filter((entry) => entry.startsWith("con_short"))).toHaveLength(1);
+  });
+
+  test("logs con_goal once when the site accepts the contact form in the goal, and not for a refused send", async ({
+    page,
+    problems,
+  }, testInfo) => {
+    problems.allow("Failed to load resource");
+    const session = await useSession(page, testInfo);
+    const conversions = async () =>
+      (await logged(page, session)).filter((entry) => entry.startsWith("con_goal:"));
+    await page.goto(AB_CONTACT_PAGE);
+    await expect(page.locator("body")).toHaveAttribute("data-enhanced", /ab-testing/);
+    const form = page.locator(".et_pb_contact_form_container.et_pb_ab_goal");
+    await expect(form).toHaveAttribute("data-enhanced", /contact-form/);
+
+    // The server refuses the first send (an error page): the visitor's text stays and nothing is counted.
+    await armFault(page, { fault: "500", action: "contact_form_page_post", session, times: 1 });
+    await form.getByLabel("First name").fill("Anna");
+    await form.getByLabel("Email Address").fill("anna@example.com");
+    await form
+      .getByLabel("Your question")
+      .fill("Does the course suit a blog with 40 posts and no income yet?");
+    await form.getByRole("button", { name: "Send my question" }).click();
+    await expect(form.locator(".et-pb-contact-message")).not.toBeEmpty();
+    await expect(form.getByLabel("Your question")).toHaveValue(/40 posts/);
+    await page.waitForTimeout(300);
+    expect(await conversions()).toEqual([]);
+
+    // The resend is accepted: one conversion for the subject seen, remembered for a year.
+    await form.getByRole("button", { name: "Send my question" }).click();
+    await expect(form.locator(".et-pb-contact-message")).toContainText("Thanks for contacting us");
+    await expect.poll(conversions).toEqual(["con_goal:31090/1"]);
+    const remembered = await cookie(page, "et_pb_ab_con_goal_3109091");
+    expect(remembered?.value).toBe("true");
+    const now = await page.evaluate(() => Date.now() / 1000);
+    expect(remembered?.expires).toBeGreaterThan(now + YEAR_S - 60);
+
+    // The same visitor converting again is not counted twice.
+    await page.reload();
+    await expect(form).toHaveAttribute("data-enhanced", /contact-form/);
+    await form.getByLabel("First name").fill("Anna");
+    await form.getByLabel("Email Address").fill("anna@example.com");
+    await form.getByLabel("Your question").fill("And is there a payment plan?");
+    await form.getByRole("button", { name: "Send my question" }).click();
+    await expect(form.locator(".et-pb-contact-message")).toContainText("Thanks for contacting us");
+    await page.waitForTimeout(300);
+    expect(await conversions()).toEqual(["con_goal:31090/1"]);
   });
 
   test("given a failing stats request, only warns; the event stays remembered", async ({
