@@ -179,6 +179,9 @@ test.describe("star rating", () => {
     await radio(stars, "bad, 1 of 5 stars").click();
     await expect(stars).toHaveAttribute("data-state", "sending");
     await expect(stars).toHaveAttribute("aria-busy", "true");
+    // The client's timer is set just before the request leaves (its ajax chunk may still be loading when the
+    // state reads "sending"): only once the server has the request can the clock jump past the timer.
+    await expect.poll(async () => (await calls(request, RATING_ACTION)).length).toBe(1);
     await page.clock.fastForward(16_000);
     await expect(page.locator(".rating-stars .enhance-rating__message")).toHaveText(EXTRA_ERROR);
     await expect(stars).toHaveAttribute("data-state", "idle");
