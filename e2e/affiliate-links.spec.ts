@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { expect, expectNoAxeViolations, type PageProblems, test, waitForBootToSettle } from "./support/test";
+import { armFixtureFault, fixtureCalls } from "./support/fixture";
 
 const PAGE = "/affiliate-article.html";
 const MARKER = "#aalcontent_1";
@@ -67,8 +68,7 @@ async function armServiceFault(
 }
 
 async function armAjaxFault(request: APIRequestContext, session: string, fault: string, action: string) {
-  const response = await request.post("/__fixture/faults", { data: { fault, action, session } });
-  expect(response.status()).toBe(201);
+  await armFixtureFault(request, { fault, action, session });
 }
 
 async function externalCalls(
@@ -86,7 +86,7 @@ async function ajaxCalls(
   session: string,
   action: string,
 ): Promise<RecordedCall[]> {
-  return (await request.get(`/__fixture/requests?session=${session}&action=${action}`)).json();
+  return fixtureCalls<RecordedCall>(request, action, session);
 }
 
 /** Serves the demo page with its `aal_data` settings changed, the way another site would print them. */

@@ -9,7 +9,7 @@ import {
   test,
   waitForBootToSettle,
 } from "./support/test";
-import { armFixtureFault } from "./support/fixture";
+import { armFixtureFault, fixtureCalls } from "./support/fixture";
 
 /**
  * Issue 6: ajax pagination of the blog and portfolio modules (demo-html/blog-module.html and the fixture's
@@ -42,8 +42,7 @@ interface LoggedCall {
 }
 
 async function listingCalls(request: APIRequestContext, session: string): Promise<LoggedCall[]> {
-  const response = await request.get(`/__fixture/requests?action=${ACTION}&session=${session}`);
-  return (await response.json()) as LoggedCall[];
+  return fixtureCalls<LoggedCall>(request, ACTION, session);
 }
 
 async function armFault(

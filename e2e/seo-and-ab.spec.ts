@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForBootToSettle } from "./support/test";
+import { armFixtureFault, fixtureCalls, type FaultSpec } from "./support/fixture";
 
 /**
  * SEO automation (demo-html/seo.html, the fixture's SEO data service) and A/B goal tracking
@@ -358,10 +359,7 @@ async function useSession(page: Page, testInfo: TestInfo): Promise<string> {
 }
 
 async function ajaxCalls(page: Page, session: string, action: string): Promise<AjaxCall[]> {
-  const response = await page.request.get(
-    `/__fixture/requests?action=${action}&session=${encodeURIComponent(session)}`,
-  );
-  return (await response.json()) as AjaxCall[];
+  return fixtureCalls<AjaxCall>(page.request, action, session);
 }
 
 /** The record types logged in this session, each as `<type>:<test>/<subject>`. */
@@ -372,9 +370,8 @@ async function logged(page: Page, session: string): Promise<string[]> {
   });
 }
 
-async function armFault(page: Page, spec: Record<string, unknown>): Promise<void> {
-  const response = await page.request.post("/__fixture/faults", { data: spec });
-  expect(response.status()).toBe(201);
+async function armFault(page: Page, spec: FaultSpec): Promise<void> {
+  await armFixtureFault(page.request, spec);
 }
 
 async function cookie(page: Page, name: string) {
