@@ -188,6 +188,30 @@ test.describe("star rating", () => {
     await expect(stars.getByRole("radio")).toHaveCount(10);
   });
 
+  test("when the request code itself fails to load, says the theme's error and rates on a retry", async ({
+    page,
+    request,
+    problems,
+  }) => {
+    problems.allow("Failed to load resource");
+    problems.allow("Failed to fetch dynamically imported module");
+    // The first fetch of the chunk with the request code drops, as on a flaky connection; later fetches work.
+    let drops = 1;
+    await page.route(/\/chunks\/ajax-[A-Za-z0-9_-]{8}\.js$/, (route) =>
+      drops-- > 0 ? route.abort() : route.continue(),
+    );
+    const stars = await openRating(page);
+    await radio(stars, "good, 4 of 5 stars").click();
+    const message = page.locator(".rating-stars .enhance-rating__message");
+    await expect(message).toHaveText(EXTRA_ERROR);
+    await expect(stars).toHaveAttribute("data-state", "idle");
+    expect(await calls(request, RATING_ACTION)).toHaveLength(0);
+    await radio(stars, "good, 4 of 5 stars").click();
+    await expect(stars).toHaveAttribute("data-state", "rated");
+    await expect(message).toHaveText("");
+    expect(await calls(request, RATING_ACTION)).toHaveLength(1);
+  });
+
   test("a second rating from the same visitor is answered as already rated and still ends read-only", async ({
     page,
     request,

@@ -1,5 +1,6 @@
 import { bus } from "../core/bus";
 import { createLogger } from "../core/logger";
+import { loadOnce } from "../core/load-once";
 import { createHashRouter } from "../hash-router";
 import type { HashRouter } from "../hash-router/types";
 import { detectBuilderMode, type BuilderMode } from "./builder";
@@ -48,8 +49,7 @@ export interface EnhanceApp {
 }
 
 type Runtime = typeof import("./runtime");
-let runtimePromise: Promise<Runtime> | null = null;
-const loadRuntime = (): Promise<Runtime> => (runtimePromise ??= import("./runtime"));
+const loadRuntime = loadOnce((): Promise<Runtime> => import("./runtime"));
 
 const log = createLogger("boot");
 

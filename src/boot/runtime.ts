@@ -3,6 +3,7 @@ import type { Bus } from "../core/bus";
 import { currentDevice, watchDevice } from "../core/breakpoints";
 import { siteConfig } from "../core/config";
 import { createDisposables } from "../core/disposables";
+import { loadOnce } from "../core/load-once";
 import { createLogger } from "../core/logger";
 import { prefersReducedMotion } from "../core/motion";
 import type { HashRouter } from "../hash-router/types";
@@ -23,11 +24,11 @@ export interface RuntimeServices {
 }
 
 let deviceWatchStarted = false;
-let ajaxClient: Promise<AjaxClient> | null = null;
+const loadAjax = loadOnce(() => import("../core/ajax"));
 
 function lazyAjax(ajaxUrl: string): AjaxClient {
-  const client = (): Promise<AjaxClient> =>
-    (ajaxClient ??= import("../core/ajax").then((module) => module.createAjaxClient(ajaxUrl)));
+  let created: AjaxClient | null = null;
+  const client = async (): Promise<AjaxClient> => (created ??= (await loadAjax()).createAjaxClient(ajaxUrl));
   return {
     postAction: ((...args: Parameters<AjaxClient["postAction"]>) =>
       client().then((ajax) => ajax.postAction(...args))) as AjaxClient["postAction"],
