@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForBootToSettle } from "./support/test";
-import { armFixtureFault, fixtureCalls, type FaultSpec } from "./support/fixture";
+import { armFixtureFault, fixtureCalls } from "./support/fixture";
 
 /**
  * SEO automation (demo-html/seo.html, the fixture's SEO data service) and A/B goal tracking
@@ -370,10 +370,6 @@ async function logged(page: Page, session: string): Promise<string[]> {
   });
 }
 
-async function armFault(page: Page, spec: FaultSpec): Promise<void> {
-  await armFixtureFault(page.request, spec);
-}
-
 async function cookie(page: Page, name: string) {
   return (await page.context().cookies()).find((candidate) => candidate.name === name);
 }
@@ -514,22 +510,31 @@ test.describe("A/B goal tracking", () => {
     await expect(page.locator("body")).toHaveAttribute("data-enhanced", /ab-testing/);
     const form = page.locator(".et_pb_contact_form_container.et_pb_ab_goal");
     await expect(form).toHaveAttribute("data-enhanced", /contact-form/);
+    const send = (question?: string) =>
+      test.step("send the form", async () => {
+        if (question !== undefined) {
+          await form.getByLabel("First name").fill("Anna");
+          await form.getByLabel("Email Address").fill("anna@example.com");
+          await form.getByLabel("Your question").fill(question);
+        }
+        await form.getByRole("button", { name: "Send my question" }).click();
+      });
 
     // The server refuses the first send (an error page): the visitor's text stays and nothing is counted.
-    await armFault(page, { fault: "500", action: "contact_form_page_post", session, times: 1 });
-    await form.getByLabel("First name").fill("Anna");
-    await form.getByLabel("Email Address").fill("anna@example.com");
-    await form
-      .getByLabel("Your question")
-      .fill("Does the course suit a blog with 40 posts and no income yet?");
-    await form.getByRole("button", { name: "Send my question" }).click();
+    await armFixtureFault(page.request, {
+      fault: "500",
+      action: "contact_form_page_post",
+      session,
+      times: 1,
+    });
+    await send("Does the course suit a blog with 40 posts and no income yet?");
     await expect(form.locator(".et-pb-contact-message")).not.toBeEmpty();
     await expect(form.getByLabel("Your question")).toHaveValue(/40 posts/);
     await page.waitForTimeout(300);
     expect(await conversions()).toEqual([]);
 
     // The resend is accepted: one conversion for the subject seen, remembered for a year.
-    await form.getByRole("button", { name: "Send my question" }).click();
+    await send();
     await expect(form.locator(".et-pb-contact-message")).toContainText("Thanks for contacting us");
     await expect.poll(conversions).toEqual(["con_goal:31090/1"]);
     const remembered = await cookie(page, "et_pb_ab_con_goal_3109091");
@@ -540,10 +545,7 @@ test.describe("A/B goal tracking", () => {
     // The same visitor converting again is not counted twice.
     await page.reload();
     await expect(form).toHaveAttribute("data-enhanced", /contact-form/);
-    await form.getByLabel("First name").fill("Anna");
-    await form.getByLabel("Email Address").fill("anna@example.com");
-    await form.getByLabel("Your question").fill("And is there a payment plan?");
-    await form.getByRole("button", { name: "Send my question" }).click();
+    await send("And is there a payment plan?");
     await expect(form.locator(".et-pb-contact-message")).toContainText("Thanks for contacting us");
     await page.waitForTimeout(300);
     expect(await conversions()).toEqual(["con_goal:31090/1"]);
@@ -555,7 +557,7 @@ test.describe("A/B goal tracking", () => {
   }, testInfo) => {
     problems.allow("Failed to load resource");
     const session = await useSession(page, testInfo);
-    await armFault(page, { fault: "500", action: "et_pb_update_stats_table", session });
+    await armFixtureFault(page.request, { fault: "500", action: "et_pb_update_stats_table", session });
     await freezeClock(page);
     const warning = page.waitForEvent("console", (message) =>
       message.text().includes("could not log read_page"),
@@ -630,7 +632,12 @@ test.describe("A/B goal tracking with a cache plugin", () => {
     page,
   }, testInfo) => {
     const session = await useSession(page, testInfo);
-    await armFault(page, { fault: "timeout", action: "et_pb_ab_get_subject_id", session, delayMs: 60_000 });
+    await armFixtureFault(page.request, {
+      fault: "timeout",
+      action: "et_pb_ab_get_subject_id",
+      session,
+      delayMs: 60_000,
+    });
     await serveCachedPage(page);
     await freezeClock(page);
     const warning = page.waitForEvent("console", (message) => message.text().includes("could not be loaded"));
@@ -652,7 +659,7 @@ test.describe("A/B goal tracking with a cache plugin", () => {
   test("given a refused subject-id request, warns and carries on", async ({ page, problems }, testInfo) => {
     problems.allow("Failed to load resource");
     const session = await useSession(page, testInfo);
-    await armFault(page, { fault: "500", action: "et_pb_ab_get_subject_id", session });
+    await armFixtureFault(page.request, { fault: "500", action: "et_pb_ab_get_subject_id", session });
     await serveCachedPage(page);
     const warning = page.waitForEvent("console", (message) => message.text().includes("could not be loaded"));
     await page.goto("/ab-test-cached.html");
