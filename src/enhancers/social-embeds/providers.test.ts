@@ -8,9 +8,11 @@ import {
   NO_SCRIPT,
   PROVIDER_NAMES,
   SCRIPT_META_PREFIX,
+  SCRIPT_ORIGINS_META,
   WIDGET_SELECTOR,
   classifyWidget,
   createdLinkText,
+  declaredScriptOrigins,
   facebookShareUrl,
   isWebAddress,
   linkPurpose,
@@ -52,34 +54,76 @@ describe("classifyWidget", () => {
 });
 
 describe("script addresses", () => {
+  const none: string[] = [];
+
   it("uses the providers' own scripts by default", () => {
     expect(DEFAULT_SCRIPT_URLS).toEqual({
       x: "https://platform.twitter.com/widgets.js",
       facebook: "https://connect.facebook.net/en_US/sdk.js#xfbml=1&version=v19.0",
       instagram: "https://www.instagram.com/embed.js",
     });
-    expect(resolveScriptUrl("x", null, null, BASE)).toBe(DEFAULT_SCRIPT_URLS.x);
-    expect(resolveScriptUrl("x", "  ", "", BASE)).toBe(DEFAULT_SCRIPT_URLS.x);
+    expect(resolveScriptUrl("x", null, none, BASE)).toEqual({ url: DEFAULT_SCRIPT_URLS.x });
+    expect(resolveScriptUrl("x", "  ", none, BASE)).toEqual({ url: DEFAULT_SCRIPT_URLS.x });
   });
 
-  it("prefers the widget's own setting to the page's, resolving relative addresses", () => {
+  it("pins the meta names a site sets scripts and origins with", () => {
     expect(SCRIPT_META_PREFIX).toBe("enhance-embed-script-");
-    expect(resolveScriptUrl("x", "/widgets/x.js", "/page/x.js", BASE)).toBe(
-      "https://courses.example/widgets/x.js",
-    );
-    expect(resolveScriptUrl("instagram", null, "/page/ig.js", BASE)).toBe(
-      "https://courses.example/page/ig.js",
-    );
+    expect(SCRIPT_ORIGINS_META).toBe("enhance-script-origins");
   });
 
-  it("loads no script for none, or for an address that is not http(s)", () => {
+  it("loads a site-set address on the provider's own origin without a declaration", () => {
+    expect(resolveScriptUrl("x", "https://platform.twitter.com/widgets.js?v=2", none, BASE)).toEqual({
+      url: "https://platform.twitter.com/widgets.js?v=2",
+    });
+  });
+
+  it("loads a relative or other address only when the site declared its origin", () => {
+    const declared = declaredScriptOrigins("self https://cdn.example", BASE);
+    expect(declared).toEqual(["https://courses.example", "https://cdn.example"]);
+    expect(resolveScriptUrl("instagram", "/page/ig.js", declared, BASE)).toEqual({
+      url: "https://courses.example/page/ig.js",
+    });
+    expect(resolveScriptUrl("instagram", "/page/ig.js", none, BASE)).toEqual({
+      url: null,
+      refused: "origin-not-allowed",
+    });
+  });
+
+  it.each([
+    "https://attacker.example/x.js",
+    "//attacker.example/x.js",
+    "https://platform.twitter.com.attacker.example/widgets.js",
+    "https://attacker.example@platform.twitter.com.evil/x.js",
+    "http://platform.twitter.com/widgets.js",
+  ])("refuses %s: not on an allowed origin", (address) => {
+    expect(resolveScriptUrl("x", address, none, BASE)).toEqual({ url: null, refused: "origin-not-allowed" });
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "data:text/javascript,alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "java\tscript:alert(1)",
+  ])("refuses %s: not an http(s) address", (address) => {
+    expect(resolveScriptUrl("facebook", address, ["https://courses.example"], BASE)).toEqual({
+      url: null,
+      refused: "not-http",
+    });
+  });
+
+  it("loads no script when the site says none", () => {
     expect(NO_SCRIPT).toBe("none");
-    expect(resolveScriptUrl("facebook", null, "None", BASE)).toBeNull();
-    expect(resolveScriptUrl("facebook", "javascript:alert(1)", null, BASE)).toBeNull();
-    expect(resolveScriptUrl("facebook", "data:text/javascript,alert(1)", null, BASE)).toBeNull();
+    expect(resolveScriptUrl("facebook", "None", none, BASE)).toEqual({ url: null });
   });
 
-  it("loads when the widget is within 200 px of the viewport", () => {
+  it("declares only absolute http(s) origins and self", () => {
+    expect(
+      declaredScriptOrigins("cdn.example, ftp://files.example,https://a.example/path  self", BASE),
+    ).toEqual(["https://a.example", "https://courses.example"]);
+    expect(declaredScriptOrigins(null, BASE)).toEqual([]);
+  });
+
+  it("pins the spec's 200 px margin at which a widget's script starts loading", () => {
     expect(EMBED_ROOT_MARGIN).toBe("200px");
   });
 });

@@ -24,8 +24,27 @@ export const DEFAULT_SCRIPT_URLS: Readonly<Record<SocialProvider, string>> = {
   instagram: "https://www.instagram.com/embed.js",
 };
 
-/** `<meta name="enhance-embed-script-x" content="<url>|none">` sets (or, with `none`, refuses) a provider's script. */
+/**
+ * The origins each provider's script may come from without the site saying more: the provider's own. A site that
+ * hosts a copy elsewhere (its own origin, a CDN) names that origin in `<meta name="enhance-script-origins">`.
+ */
+export const PROVIDER_SCRIPT_ORIGINS: Readonly<Record<SocialProvider, readonly string[]>> = {
+  x: ["https://platform.twitter.com"],
+  facebook: ["https://connect.facebook.net"],
+  instagram: ["https://www.instagram.com"],
+};
+
+/**
+ * `<meta name="enhance-embed-script-x" content="<url>|none">` in the document's head sets (or, with `none`,
+ * refuses) a provider's script for the whole site. Nothing on an element can name a script: widget markup comes
+ * from post content and server replies, which the site owner does not write line by line.
+ */
 export const SCRIPT_META_PREFIX = "enhance-embed-script-";
+/**
+ * `<meta name="enhance-script-origins" content="self https://cdn.example">` in the head: the origins, besides each
+ * provider's own, that a script set by an `enhance-embed-script-*` meta tag may come from. `self` is the page's.
+ */
+export const SCRIPT_ORIGINS_META = "enhance-script-origins";
 /** The value that keeps a provider's script off the page: the plain link stays. */
 export const NO_SCRIPT = "none";
 /** The widget's script loads when the widget is this close to the viewport, or on the first interaction with it. */
@@ -66,20 +85,49 @@ export function isWebAddress(address: string | null | undefined, base: string): 
   }
 }
 
+/** The origins a site declares in `enhance-script-origins`: absolute http(s) origins, and `self` for the page's. */
+export function declaredScriptOrigins(value: string | null, base: string): string[] {
+  const origins: string[] = [];
+  for (const word of (value ?? "").split(/[\s,]+/).filter(Boolean)) {
+    if (word.toLowerCase() === "self") {
+      origins.push(new URL(base).origin);
+      continue;
+    }
+    try {
+      const url = new URL(word);
+      if (url.protocol === "https:" || url.protocol === "http:") origins.push(url.origin);
+    } catch {
+      // Not an absolute address: ignored, like any origin the site did not spell out.
+    }
+  }
+  return origins;
+}
+
+/** Why a configured script address was refused; the enhancer says it in the console. */
+export type ScriptRefusal = "not-http" | "origin-not-allowed";
+
+export type ScriptChoice =
+  | { readonly url: string; readonly refused?: undefined }
+  | { readonly url: null; readonly refused?: ScriptRefusal };
+
 /**
- * The script to load: the widget's own `data-enhance-script`, else the page's meta setting, else the provider's.
- * `none` means no script; an address that is not http(s) (or same-site) is refused, which also means none.
+ * The script to load for a provider: the site's meta setting, else the provider's own. `none` means no script.
+ * A configured address loads only when it is http(s) and its origin is the provider's own or one the site
+ * declared (`declaredOrigins`); anything else is refused, which also means no script: the plain link stays.
  */
 export function resolveScriptUrl(
   provider: SocialProvider,
-  elementValue: string | null,
   pageValue: string | null,
+  declaredOrigins: readonly string[],
   base: string,
-): string | null {
-  const chosen = [elementValue, pageValue].map((value) => value?.trim()).find((value) => value) ?? null;
-  if (chosen === null) return DEFAULT_SCRIPT_URLS[provider];
-  if (chosen.toLowerCase() === NO_SCRIPT) return null;
-  return isWebAddress(chosen, base) ? new URL(chosen, base).href : null;
+): ScriptChoice {
+  const chosen = pageValue?.trim();
+  if (!chosen) return { url: DEFAULT_SCRIPT_URLS[provider] };
+  if (chosen.toLowerCase() === NO_SCRIPT) return { url: null };
+  if (!isWebAddress(chosen, base)) return { url: null, refused: "not-http" };
+  const url = new URL(chosen, base);
+  const allowed = [...PROVIDER_SCRIPT_ORIGINS[provider], ...declaredOrigins];
+  return allowed.includes(url.origin) ? { url: url.href } : { url: null, refused: "origin-not-allowed" };
 }
 
 const PROVIDER_WORDS: Readonly<Record<SocialProvider, RegExp>> = {

@@ -104,6 +104,7 @@ describe("loading the provider's script", () => {
 
   it("loads it on the first interaction too, and only once for every widget of the provider", async () => {
     setMeta("enhance-embed-script-x", "/fixture-widgets/x.js");
+    setMeta("enhance-script-origins", "self");
     const root = render(
       `${TWEET}<a id="share" class="twitter-share-button" href="https://twitter.com/share">Tweet</a>`,
     );
@@ -139,6 +140,55 @@ describe("loading the provider's script", () => {
     element.dispatchEvent(new Event("pointerdown"));
     expect(scripts()).toEqual([]);
     expect(element.dataset["state"]).toBe("link");
+  });
+
+  it("never loads the address a widget names in data-enhance-script, only the provider's own script", () => {
+    const { element } = setup(
+      TWEET.replace(
+        'class="twitter-tweet"',
+        'class="twitter-tweet" data-enhance-script="https://attacker.example/x.js"',
+      ),
+      "#tweet",
+    );
+    intersection.show(element);
+    expect(scripts()).toEqual([DEFAULT_SCRIPT_URLS.x]);
+  });
+
+  it("refuses a like box's data-enhance-script as well: Facebook's own SDK or nothing", () => {
+    const { element } = setup(
+      '<div id="like" class="fb-like" data-href="https://www.facebook.com/b2b" data-enhance-script="//attacker.example/x.js"></div>',
+      "#like",
+    );
+    element.dispatchEvent(new Event("pointerdown"));
+    expect(scripts()).toEqual([DEFAULT_SCRIPT_URLS.facebook]);
+  });
+
+  it("ignores a script setting printed in the body: only the head holds site settings", () => {
+    const meta = document.createElement("meta");
+    meta.name = "enhance-embed-script-x";
+    meta.content = "https://attacker.example/x.js";
+    const { element } = setup(TWEET, "#tweet");
+    element.before(meta);
+    intersection.show(element);
+    expect(scripts()).toEqual([DEFAULT_SCRIPT_URLS.x]);
+  });
+
+  it("refuses a head setting on an origin the site did not declare, says so, and keeps the link", () => {
+    setMeta("enhance-embed-script-x", "https://cdn.example/x.js");
+    const { element, context } = setup(TWEET, "#tweet");
+    intersection.show(element);
+    element.dispatchEvent(new Event("pointerdown"));
+    expect(scripts()).toEqual([]);
+    expect(element.dataset["state"]).toBe("link");
+    expect(context.log.warn).toHaveBeenCalledWith(expect.stringContaining("enhance-script-origins"));
+  });
+
+  it("loads a head setting on an origin the site declared", () => {
+    setMeta("enhance-embed-script-x", "https://cdn.example/x.js");
+    setMeta("enhance-script-origins", "https://cdn.example");
+    const { element } = setup(TWEET, "#tweet");
+    intersection.show(element);
+    expect(scripts()).toEqual(["https://cdn.example/x.js"]);
   });
 
   it("stops waiting when the widget leaves the page", () => {

@@ -3,8 +3,10 @@ import { nameLink } from "./names";
 import {
   EMBED_ROOT_MARGIN,
   SCRIPT_META_PREFIX,
+  SCRIPT_ORIGINS_META,
   classifyWidget,
   createdLinkText,
+  declaredScriptOrigins,
   facebookShareUrl,
   isWebAddress,
   linkPurpose,
@@ -33,8 +35,12 @@ interface ProviderGlobals {
   instgrm?: { Embeds?: { process?: () => unknown } };
 }
 
-function metaContent(name: string): string | null {
-  for (const meta of document.querySelectorAll<HTMLMetaElement>("meta[name]")) {
+/**
+ * A site-level setting: a meta tag in the document's head, which only the site owner prints. A meta tag in the
+ * body (post content can carry one) is not a setting.
+ */
+function headMetaContent(name: string): string | null {
+  for (const meta of document.head.querySelectorAll<HTMLMetaElement>("meta[name]")) {
     if (meta.name === name) return meta.content;
   }
   return null;
@@ -139,12 +145,21 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   }
   setState("link");
 
-  const scriptUrl = resolveScriptUrl(
+  const configured = headMetaContent(`${SCRIPT_META_PREFIX}${widget.provider}`);
+  const choice = resolveScriptUrl(
     widget.provider,
-    element.getAttribute("data-enhance-script"),
-    metaContent(`${SCRIPT_META_PREFIX}${widget.provider}`),
+    configured,
+    declaredScriptOrigins(headMetaContent(SCRIPT_ORIGINS_META), document.baseURI),
     document.baseURI,
   );
+  if (choice.refused) {
+    context.log.warn(
+      choice.refused === "not-http"
+        ? `${provider} widget: the script address "${configured}" in <meta name="${SCRIPT_META_PREFIX}${provider}"> is not an http(s) address; no script is loaded and its link stays`
+        : `${provider} widget: the script address "${configured}" in <meta name="${SCRIPT_META_PREFIX}${provider}"> is not on the provider's origin nor on one named in <meta name="${SCRIPT_ORIGINS_META}">; no script is loaded and its link stays`,
+    );
+  }
+  const scriptUrl = choice.url;
   const cleanup: Cleanup = () => {
     for (const restore of restorers.reverse()) restore();
     delete element.dataset["state"];
