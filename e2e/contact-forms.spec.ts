@@ -11,6 +11,7 @@ import {
   waitForBootToSettle,
 } from "./support/test";
 import { armFixtureFault, fixtureCalls } from "./support/fixture";
+import { captchaSum, fillValid } from "./support/contact-form";
 
 /**
  * The contact form module (demo-html/contact-form.html) and Extra's site contact form (demo-html/extra-contact.html)
@@ -79,23 +80,6 @@ function countPosts(page: Page, path: string): { requests: Request[] } {
 
 async function openContactForm(page: Page, id = "#et_pb_contact_form_0"): Promise<Locator> {
   return openEnhanced(page, PAGE, id, "contact-form");
-}
-
-async function captchaSum(form: Locator): Promise<string> {
-  const captcha = form.locator(".et_pb_contact_captcha");
-  const first = Number(await captcha.getAttribute("data-first_digit"));
-  const second = Number(await captcha.getAttribute("data-second_digit"));
-  return String(first + second);
-}
-
-/** Fills the first form with valid answers (course Email marketing, one topic, no company, no budget). */
-async function fillValid(form: Locator): Promise<void> {
-  await form.getByLabel("Name", { exact: true }).fill("Anna Berg");
-  await form.getByLabel("Email Address").fill("anna@example.com");
-  await form.getByLabel("Email marketing").check();
-  await form.getByLabel("Newsletters").check();
-  await form.getByLabel("Message").fill("Which course helps me grow a newsletter from 200 readers");
-  await form.locator(".et_pb_contact_captcha").fill(await captchaSum(form));
 }
 
 const message = (form: Locator) => form.locator(".et-pb-contact-message");
