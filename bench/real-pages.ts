@@ -1,0 +1,200 @@
+/**
+ * `npm run bench` (part): the main-thread cost of the real pages in `../shared/divi-pages`, with enhance and with
+ * no script at all (the page's own scripts switched off: the floor no script can go below), in Chromium with 4x
+ * CPU throttling through CDP, figures read at load + 2.5 s, median of RUNS. Prints tables; asserts nothing.
+ *
+ * Per page: JS bytes (gzip -9 of the files loaded from dist/), script time, the sum over 50 ms of every long task
+ * (what Total Blocking Time adds up), layout + style recalculation time, all main-thread task time, and the
+ * cumulative layout shift. Beside them, the theme's original scripts measured the same way (Divi 4.20, served
+ * locally, one paired run): the reference the product has to beat.
+ *
+ * `BENCH_RUNS=3 tsx bench/real-pages.ts` for fewer runs; `BENCH_PAGES=08,18` for some pages only.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { serve } from "@hono/node-server";
+import { chromium, type Browser } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/support/chromium";
+import { createFixtureApp } from "../fixtures/server/app";
+import { median, table } from "./table";
+
+const ROOT = join(import.meta.dirname, "..");
+const REAL_PAGES = join(ROOT, "..", "shared", "divi-pages");
+const RUNS = Number(process.env["BENCH_RUNS"] ?? 5);
+const SETTLE_MS = 2500;
+const CPU_THROTTLING = 4;
+
+/**
+ * The theme's original scripts on the shared pages: JS KB gzip, script ms, long-task ms over 50, all-task ms.
+ * Measured with the same method (4x throttling, load + 2.5 s) on a machine like this one; only ratios carry.
+ */
+const ORIGINAL_THEME: Readonly<Record<string, readonly [number, number, number, number]>> = {
+  "01": [103.9, 719, 409, 1974],
+  "03": [115.7, 1053, 730, 2925],
+  "04": [103.9, 532, 449, 1903],
+  "06": [117.0, 677, 376, 2630],
+  "08": [103.9, 575, 396, 1298],
+  "11": [164.5, 800, 473, 1615],
+  "18": [103.9, 621, 325, 1776],
+  "19": [103.9, 1206, 1170, 3742],
+  "21": [103.9, 591, 403, 1775],
+};
+
+interface Sample {
+  jsGzip: number;
+  script: number;
+  longTasks: number;
+  layoutAndStyle: number;
+  allTasks: number;
+  cls: number;
+}
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(distPath: string): number {
+  let size = gzipCache.get(distPath);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(ROOT, distPath)), { level: 9 }).length;
+    gzipCache.set(distPath, size);
+  }
+  return size;
+}
+
+/** Collects long tasks and layout shifts from the first moment of the page. */
+const OBSERVE_IN_PAGE = `
+  window.__bench = { longTasks: 0, cls: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.longTasks += Math.max(0, entry.duration - 50);
+  }).observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__bench.cls += entry.value;
+  }).observe({ type: "layout-shift", buffered: true });
+`;
+
+async function measure(browser: Browser, url: string): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  // Only this machine: the pages point at their original hosts for fonts, images and trackers.
+  await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
+  const scripts = new Set<string>();
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === "script" && path.startsWith("/dist/")) scripts.add(path.slice(1));
+  });
+  await page.addInitScript(OBSERVE_IN_PAGE);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING });
+  await cdp.send("Performance.enable");
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForTimeout(SETTLE_MS);
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  const metric = (name: string): number => (metrics.find((entry) => entry.name === name)?.value ?? 0) * 1000;
+  const inPage = await page.evaluate(
+    () => (window as unknown as { __bench: { longTasks: number; cls: number } }).__bench,
+  );
+  await context.close();
+  return {
+    jsGzip: [...scripts].reduce((sum, path) => sum + gzipBytes(path), 0),
+    script: metric("ScriptDuration"),
+    longTasks: inPage.longTasks,
+    layoutAndStyle: metric("LayoutDuration") + metric("RecalcStyleDuration"),
+    allTasks: metric("TaskDuration"),
+    cls: inPage.cls,
+  };
+}
+
+function medianSample(samples: readonly Sample[]): Sample {
+  const of = (key: keyof Sample): number => median(samples.map((sample) => sample[key]));
+  return {
+    jsGzip: of("jsGzip"),
+    script: of("script"),
+    longTasks: of("longTasks"),
+    layoutAndStyle: of("layoutAndStyle"),
+    allTasks: of("allTasks"),
+    cls: of("cls"),
+  };
+}
+
+const ms = (value: number): string => value.toFixed(0);
+const ratio = (value: number, reference: number | undefined): string =>
+  reference === undefined || reference === 0 ? "-" : `${(value / reference).toFixed(2)}x`;
+
+export async function measureRealPages(browser: Browser, baseUrl: string): Promise<void> {
+  if (!existsSync(REAL_PAGES)) {
+    console.log(`\nReal pages: skipped, ${REAL_PAGES} not found.`);
+    return;
+  }
+  const wanted = process.env["BENCH_PAGES"]?.split(",").map((prefix) => prefix.trim());
+  const files = readdirSync(REAL_PAGES)
+    .filter((file) => file.endsWith(".html"))
+    .filter((file) => wanted === undefined || wanted.some((prefix) => file.startsWith(prefix)))
+    .sort();
+  const rows: Array<Record<string, string | number>> = [];
+  const enhancedRatios: Array<{ script: number; longTasks: number; allTasks: number; bytes: number }> = [];
+  for (const file of files) {
+    const floor: Sample[] = [];
+    const enhanced: Sample[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      floor.push(await measure(browser, `${baseUrl}/real/${encodeURIComponent(file)}?bundle=off`));
+      enhanced.push(await measure(browser, `${baseUrl}/real/${encodeURIComponent(file)}`));
+    }
+    const none = medianSample(floor);
+    const ours = medianSample(enhanced);
+    const prefix = file.slice(0, 2);
+    const original = ORIGINAL_THEME[prefix];
+    if (original !== undefined) {
+      enhancedRatios.push({
+        bytes: ours.jsGzip / 1000 / original[0],
+        script: ours.script / original[1],
+        longTasks: ours.longTasks / original[2],
+        allTasks: ours.allTasks / original[3],
+      });
+    }
+    rows.push({
+      page: prefix,
+      "JS KB gz": (ours.jsGzip / 1000).toFixed(1),
+      "script ms": ms(ours.script),
+      "long tasks ms": ms(ours.longTasks),
+      "layout+style ms": ms(ours.layoutAndStyle),
+      "all tasks ms": ms(ours.allTasks),
+      CLS: ours.cls.toFixed(3),
+      "no-JS floor: all tasks / layout+style / CLS": `${ms(none.allTasks)} / ${ms(none.layoutAndStyle)} / ${none.cls.toFixed(3)}`,
+      "theme: KB / script / long / all": original === undefined ? "-" : original.join(" / "),
+      "vs theme: script / long / all": original
+        ? `${ratio(ours.script, original[1])} / ${ratio(ours.longTasks, original[2])} / ${ratio(ours.allTasks, original[3])}`
+        : "-",
+    });
+  }
+  console.log(
+    `\nReal pages with enhance (4x CPU throttling, load + ${SETTLE_MS / 1000} s, median of ${RUNS}; the no-JS floor is the same page with no script)\n`,
+  );
+  table(rows);
+  if (enhancedRatios.length > 0) {
+    const of = (key: "bytes" | "script" | "longTasks" | "allTasks"): string =>
+      `${median(enhancedRatios.map((entry) => entry[key])).toFixed(2)}x`;
+    console.log(
+      `\nMedian page against the theme's original scripts: JS bytes ${of("bytes")}, script ${of("script")}, long tasks ${of("longTasks")}, all tasks ${of("allTasks")}`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const app = createFixtureApp({
+    rootDir: ROOT,
+    realPagesDir: REAL_PAGES,
+    dataDir: join(ROOT, "fixtures", ".data"),
+  });
+  const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    await measureRealPages(browser, baseUrl);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
