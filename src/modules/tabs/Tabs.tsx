@@ -25,36 +25,64 @@ interface TabsProps {
   readonly context: ModuleContext;
 }
 
+/** Who asked for a tab: the visitor (pointer, keyboard) or the URL (hash). */
 type Source = "pointer" | "keyboard" | "hash";
+
+interface TabRequest {
+  readonly index: number;
+  readonly source: Source;
+}
 
 export function Tabs({ model, host, context }: TabsProps) {
   const [active, setActive] = useState(model.activeIndex);
   // The tab that holds the list's one tab stop: the focused tab, even while its selection waits for a running
   // fade, so Tab from it leaves the list for the panel instead of landing on the still-selected tab.
   const [tabStop, setTabStop] = useState(model.activeIndex);
+  // The tab the island asked for last (`active` follows it on the next render).
   const activeRef = useRef(active);
-  const animating = useRef(false);
+  // The running fade, and the last request that arrived while it ran (applied when it ends).
+  const fade = useRef<Animation | null>(null);
+  const waiting = useRef<TabRequest | null>(null);
   const lastSource = useRef<Source | null>(null);
   const tabElements = useRef<Array<HTMLAnchorElement | null>>([]);
   const panelElements = useRef<Array<HTMLDivElement | null>>([]);
   const baseId = useId();
   const count = model.tabs.length;
 
-  const select = useCallback(
-    (index: number, source: Source): void => {
-      if (index === activeRef.current || index < 0 || index >= count) return;
-      // A pointer or keyboard change waits for the running fade; the hash always wins (it is the page's state).
-      if (animating.current && source !== "hash") return;
+  const show = useCallback(
+    ({ index, source }: TabRequest): void => {
+      if (index === activeRef.current) return;
       activeRef.current = index;
       lastSource.current = source;
       setActive(index);
-      setTabStop(index);
-      if (source !== "hash" && host.id) context.router.write(host.id, [String(index)]);
+      // A visitor's tab takes the tab stop; a change from the URL leaves it on a tab the visitor has focused.
+      const focused =
+        source === "hash"
+          ? tabElements.current.findIndex((tab) => tab !== null && tab === document.activeElement)
+          : -1;
+      setTabStop(focused >= 0 ? focused : index);
+      if ((source === "pointer" || source === "keyboard") && host.id) {
+        context.router.write(host.id, [String(index)]);
+      }
     },
-    [count, host, context.router],
+    [host, context.router],
   );
 
-  // The fade of the newly shown panel; afterwards, a tab the keyboard focused meanwhile becomes active.
+  const select = useCallback(
+    (index: number, source: Source): void => {
+      if (index < 0 || index >= count) return;
+      if (fade.current) {
+        // Nothing switches mid-fade: a click, a key or the hash waits for the fade to end, the last of them
+        // winning (a request for the shown tab still replaces an older one for another tab).
+        waiting.current = { index, source };
+        return;
+      }
+      show({ index, source });
+    },
+    [count, show],
+  );
+
+  // The fade of the newly shown panel; a request that arrived meanwhile is applied when it ends.
   useLayoutEffect(() => {
     if (lastSource.current === null) return;
     const panel = panelElements.current[active];
@@ -67,21 +95,25 @@ export function Tabs({ model, host, context }: TabsProps) {
     }
     context.bus.emit("content:shown", { container: panel, source: "tabs" });
     if (context.reducedMotion() || typeof panel.animate !== "function") return;
-    animating.current = true;
     const animation = panel.animate([{ opacity: 0 }, { opacity: 1 }], {
       duration: TAB_FADE_MS,
       easing: "ease-in-out",
     });
+    fade.current = animation;
     const done = (): void => {
-      animating.current = false;
-      const focusedIndex = tabElements.current.findIndex(
-        (tab) => tab !== null && tab === document.activeElement,
-      );
-      if (focusedIndex >= 0 && focusedIndex !== activeRef.current) select(focusedIndex, "keyboard");
+      // Only the fade that is still current releases the waiting request (a cancelled one was replaced).
+      if (fade.current !== animation) return;
+      fade.current = null;
+      const request = waiting.current;
+      waiting.current = null;
+      if (request) show(request);
     };
     animation.finished.then(done, done);
-    return () => animation.cancel();
-  }, [active, context, select]);
+    return () => {
+      if (fade.current === animation) fade.current = null;
+      animation.cancel();
+    };
+  }, [active, context, show]);
 
   // Deep links: `id|index` through the router, and the theme's `#tab-<name>` (or `#<name>`) named links.
   useEffect(() => {
