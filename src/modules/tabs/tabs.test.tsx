@@ -360,3 +360,93 @@ describe("tabs island: deep links always win", () => {
     expect(selected()).toBe(1);
   });
 });
+
+describe("tabs island: following the theme classes set by another script", () => {
+  /** What another script does when it switches the tab: the class moves, nothing else. */
+  function moveActiveClass(host: HTMLElement, index: number): void {
+    host.querySelectorAll(".et_pb_tabs_controls li").forEach((item, position) => {
+      item.classList.toggle("et_pb_tab_active", position === index);
+    });
+  }
+  const flush = (): Promise<void> => act(async () => undefined);
+
+  it("given et_pb_tab_active moved to the third tab from outside, selects it: ARIA, hidden and data-state follow", async () => {
+    const { host } = setup();
+    const replaceState = vi.spyOn(window.history, "replaceState");
+    moveActiveClass(host, 2);
+    await flush();
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.map((tab) => tab.getAttribute("aria-selected"))).toEqual(["false", "false", "true"]);
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, -1, 0]);
+    const panels = [...host.querySelectorAll<HTMLElement>(".et_pb_tab")];
+    expect(panels.map((panel) => [panel.hidden, panel.dataset["state"]])).toEqual([
+      [true, "inactive"],
+      [true, "inactive"],
+      [false, "active"],
+    ]);
+    expect(panels[2]?.classList.contains("et_pb_active_content")).toBe(true);
+    expect(panels[0]?.classList.contains("et_pb_active_content")).toBe(false);
+    // Another script's change is not the visitor's: the URL is left alone.
+    expect(replaceState).not.toHaveBeenCalled();
+  });
+
+  it("given a class added to the third tab while the first keeps it, follows the newly marked tab", async () => {
+    const { host } = setup();
+    host.querySelectorAll(".et_pb_tabs_controls li")[2]?.classList.add("et_pb_tab_active");
+    await flush();
+    expect(screen.getByRole("tab", { name: "Reviews" }).getAttribute("aria-selected")).toBe("true");
+    const marked = [...host.querySelectorAll(".et_pb_tabs_controls li")].map((item) =>
+      item.classList.contains("et_pb_tab_active"),
+    );
+    expect(marked).toEqual([false, false, true]);
+  });
+
+  it("given its own changes, the island writes each class once and the page settles (no loop)", async () => {
+    const { host } = setup();
+    const writes: string[] = [];
+    const spy = new MutationObserver((records) => {
+      for (const record of records) writes.push((record.target as Element).className);
+    });
+    host.querySelectorAll(".et_pb_tabs_controls li").forEach((item) => {
+      spy.observe(item, { attributes: true, attributeFilter: ["class"] });
+    });
+    await userEvent.click(screen.getByRole("tab", { name: "Reviews" }));
+    moveActiveClass(host, 1);
+    await flush();
+    await flush();
+    spy.disconnect();
+    expect(screen.getByRole("tab", { name: /Pricing/ }).getAttribute("aria-selected")).toBe("true");
+    // The click: two items change; the foreign move: two; the island following it: two. Nothing more.
+    expect(writes).toHaveLength(6);
+  });
+
+  it("given the class only taken away from the selected tab, keeps the selection (a tab list keeps one tab)", async () => {
+    const { host } = setup();
+    host.querySelector(".et_pb_tabs_controls li")?.classList.remove("et_pb_tab_active");
+    await flush();
+    expect(screen.getByRole("tab", { name: "Overview" }).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("given a class change from outside while a panel fades, follows it at once and a waiting request does not undo it", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    fadeOnTimers();
+    try {
+      const host = render(TABS).querySelector<HTMLElement>(".et_pb_tabs")!;
+      act(() => void mount(host, createTestContext(host, { reducedMotion: () => false })));
+      const tabs = screen.getAllByRole("tab");
+      act(() => {
+        tabs[1]?.focus();
+        tabs[1]?.click();
+      });
+      act(() => fireEvent.keyDown(tabs[1]!, { key: "ArrowRight" }));
+      moveActiveClass(host, 0);
+      await act(async () => undefined);
+      expect(tabs[0]?.getAttribute("aria-selected")).toBe("true");
+      await act(async () => void vi.advanceTimersByTime(TAB_FADE_MS * 2));
+      expect(tabs[0]?.getAttribute("aria-selected")).toBe("true");
+    } finally {
+      vi.useRealTimers();
+      delete (HTMLElement.prototype as { animate?: unknown }).animate;
+    }
+  });
+});
