@@ -168,6 +168,23 @@ test.describe("gallery grid pagination", () => {
     await expect(gallery).toBeInViewport();
   });
 
+  test("given a visitor who paged with the mouse and the keyboard, a later hash change selects the named page", async ({
+    page,
+  }) => {
+    const gallery = await openGallery(page, "#course-slides|2");
+    const pagination = gallery.locator(".et_pb_gallery_pagination");
+    await pagination.getByRole("link", { name: "4", exact: true }).click();
+    await pagination.getByRole("link", { name: "Next" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#course-slides\|5$/);
+    await page.evaluate(() => {
+      location.hash = "course-slides|2";
+    });
+    await expect.poll(() => shownNumbers(gallery, ".et_pb_gallery_item")).toEqual([5, 6, 7, 8]);
+    await expect(pagination.locator("a.page-2")).toHaveAttribute("aria-current", "page");
+    await expect(gallery).toHaveAttribute("data-page", "2");
+  });
+
   test("given the back button after hash changes, the gallery follows the URL back", async ({ page }) => {
     const gallery = await openGallery(page, "#course-slides|2");
     await page.evaluate(() => {
@@ -444,6 +461,32 @@ test.describe("filterable portfolio", () => {
     await expect
       .poll(() => visibleCategories(portfolio))
       .toEqual(Array(6).fill("project_category_email-marketing"));
+  });
+
+  test("given a visitor who filtered and paged, a later hash change selects the named filter and page", async ({
+    page,
+  }) => {
+    const portfolio = await openPortfolio(page, "#course-catalog|email-marketing|1");
+    await portfolio.getByRole("button", { name: "SEO", exact: true }).click();
+    await portfolio
+      .locator(".et_pb_portofolio_pagination")
+      .getByRole("link", { name: "2", exact: true })
+      .click();
+    await expect(page).toHaveURL(/#course-catalog\|seo\|2$/);
+    await page.evaluate(() => {
+      location.hash = "course-catalog|email-marketing|1";
+    });
+    await expect(portfolio.getByRole("button", { name: "Email Marketing" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect
+      .poll(() => visibleCategories(portfolio))
+      .toEqual(Array(6).fill("project_category_email-marketing"));
+    await expect(portfolio.getByRole("button", { name: "SEO", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
   });
 
   test("given the width changes, lays out 5, 4, 3, 2 and 1 columns, each image 75 % as tall as wide", async ({

@@ -40,6 +40,55 @@ test.describe("real pages", () => {
   }
 });
 
+test.describe("real pages: a deep link wins over what the visitor did with the tabs", () => {
+  // Pages 01 and 02 of the corpus hold tabs; whichever of them is present is tested.
+  const tabPages = pages.filter((file) => /^0[12]-/.test(file));
+  test.skip(tabPages.length === 0, `no real tab pages (01, 02): ${folder} is absent or lacks them`);
+
+  for (const file of tabPages) {
+    test(`${file}: after a click on the second tab and ArrowLeft, the hash <id>|1 selects the second tab`, async ({
+      page,
+      problems,
+      browser,
+      baseURL,
+    }) => {
+      problems.allow("Failed to load resource");
+      problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
+      await page.goto(`/real/${file}`, { waitUntil: "domcontentloaded" });
+      await scrollThrough(page);
+      await waitForBootToSettle(page);
+      const tabs = page
+        .locator(".et_pb_tabs")
+        .filter({ has: page.getByRole("tab").nth(1) })
+        .first();
+      await tabs.scrollIntoViewIfNeeded();
+      await expect(tabs).toHaveAttribute("data-enhanced", /tabs/);
+      const controls = tabs.getByRole("tab");
+      await controls.nth(1).click();
+      await page.keyboard.press("ArrowLeft");
+      await expect(controls.first()).toBeFocused();
+      await expect(controls.first()).toHaveAttribute("aria-selected", "true");
+
+      await tabs.evaluate((module) => {
+        module.id = "deep-linked-tabs";
+        location.hash = "deep-linked-tabs|1";
+      });
+      await expect(controls.nth(1)).toHaveAttribute("aria-selected", "true");
+      // The second panel's fade ends with focus still on the first tab: the URL's choice stays.
+      await page.evaluate(async () => {
+        const finite = document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(animation.effect?.getTiming().iterations ?? 1));
+        await Promise.allSettled(finite.map((animation) => animation.finished));
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      });
+      await expect(controls.nth(1)).toHaveAttribute("aria-selected", "true");
+      await expect(controls.first()).toHaveAttribute("aria-selected", "false");
+      await expect(tabs.locator(".et_pb_tab").nth(1)).toBeVisible();
+    });
+  }
+});
+
 async function checkTabs(page: Page): Promise<void> {
   const modules = page.locator(".et_pb_tabs");
   for (let index = 0; index < (await modules.count()); index += 1) {

@@ -1,4 +1,5 @@
-import { expect, test, waitForModules } from "./support/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, openEnhanced, test, waitForModules } from "./support/test";
 
 const PAGE = "/tabs-and-toggles.html";
 
@@ -116,5 +117,113 @@ test.describe("tabs", () => {
     const top = await page.locator("#faq").evaluate((element) => element.getBoundingClientRect().top);
     expect(Math.abs(top)).toBeLessThan(120);
     await expect(page.locator("#faq")).toBeFocused();
+  });
+});
+
+/**
+ * Resolves once every finite animation running now (a panel fade) has finished and a frame has passed: the
+ * positive signal that whatever waited for the fade has happened.
+ */
+async function waitForFadesToEnd(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getTiming().iterations ?? 1));
+    await Promise.allSettled(finite.map((animation) => animation.finished));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  });
+}
+
+async function selectedTabs(tabs: Locator): Promise<string[]> {
+  return tabs
+    .getByRole("tab")
+    .evaluateAll((controls) => controls.map((tab) => tab.getAttribute("aria-selected") ?? ""));
+}
+
+test.describe("tabs: deep links always win", () => {
+  test("given a click on the second tab and ArrowLeft, a later hash naming the second tab selects it for good", async ({
+    page,
+  }) => {
+    const tabs = await openEnhanced(page, PAGE, "#course-tabs", "tabs");
+    const controls = tabs.getByRole("tab");
+    await controls.nth(1).click();
+    await page.keyboard.press("ArrowLeft");
+    await expect(controls.first()).toBeFocused();
+    await expect(controls.first()).toHaveAttribute("aria-selected", "true");
+    await waitForFadesToEnd(page);
+
+    await page.evaluate(() => {
+      location.hash = "course-tabs|1";
+    });
+    await expect(controls.nth(1)).toHaveAttribute("aria-selected", "true");
+    // The second panel's fade ends with focus still on the first tab: the selection stays where the URL put it.
+    await waitForFadesToEnd(page);
+    expect(await selectedTabs(tabs)).toEqual(["false", "true", "false", "false"]);
+    await expect(tabs.locator(".et_pb_tab").nth(1)).toBeVisible();
+    await expect(tabs.locator(".et_pb_tabs_controls li").nth(1)).toHaveClass(/et_pb_tab_active/);
+  });
+
+  test("given a hash change during the panel fade, applies it when the fade ends; the last request wins", async ({
+    page,
+  }) => {
+    const tabs = await openEnhanced(page, PAGE, "#course-tabs", "tabs");
+    // A click, then two hash changes while the clicked panel fades in; the fade is held, as on a slow machine.
+    const duringFade = await tabs.evaluate(
+      (module) =>
+        new Promise<{ selected: string | null; fading: boolean }>((resolve) => {
+          const controls = module.querySelectorAll<HTMLElement>('[role="tab"]');
+          let changes = 0;
+          window.addEventListener("hashchange", function counted() {
+            changes += 1;
+            if (changes === 1) {
+              location.hash = "course-tabs|1";
+              return;
+            }
+            window.removeEventListener("hashchange", counted);
+            const fades = module.getAnimations({ subtree: true });
+            resolve({
+              selected: module.querySelector('[aria-selected="true"]')?.textContent ?? null,
+              fading: fades.length > 0 && fades.every((fade) => fade.playState === "paused"),
+            });
+            for (const fade of fades) fade.play();
+          });
+          controls[2]?.click();
+          // React renders the click (and starts the fade) in a microtask queued before this one.
+          queueMicrotask(() => {
+            for (const fade of module.getAnimations({ subtree: true })) fade.pause();
+            location.hash = "course-tabs|3";
+          });
+        }),
+    );
+    expect(duringFade).toEqual({ selected: "Instructor", fading: true });
+    await expect(tabs.getByRole("tab").nth(1)).toHaveAttribute("aria-selected", "true");
+    await waitForFadesToEnd(page);
+    expect(await selectedTabs(tabs)).toEqual(["false", "true", "false", "false"]);
+  });
+});
+
+test.describe("tabs: following classes another script sets", () => {
+  test("given et_pb_tab_active moved to the third tab by a foreign script, ARIA, hidden and data-state follow", async ({
+    page,
+  }) => {
+    const tabs = await openEnhanced(page, PAGE, "#course-tabs", "tabs");
+    // What the theme's own tabs script does when it is still bound: it moves the class and nothing else.
+    await tabs.evaluate((module) => {
+      module.querySelectorAll(".et_pb_tabs_controls li").forEach((item, index) => {
+        item.classList.toggle("et_pb_tab_active", index === 2);
+      });
+    });
+    await expect(tabs.getByRole("tab").nth(2)).toHaveAttribute("aria-selected", "true");
+    expect(await selectedTabs(tabs)).toEqual(["false", "false", "true", "false"]);
+    const panels = tabs.locator(".et_pb_tab");
+    await expect(panels.nth(2)).toBeVisible();
+    await expect(panels.nth(2)).toHaveAttribute("data-state", "active");
+    await expect(panels.nth(0)).toBeHidden();
+    await expect(panels.nth(0)).toHaveAttribute("data-state", "inactive");
+    await expect(tabs.locator(".et_pb_tabs_controls li.et_pb_tab_active")).toHaveCount(1);
+    // The visitor can still switch tabs, and the URL follows them as before.
+    await tabs.getByRole("tab").nth(1).click();
+    await expect(tabs.getByRole("tab").nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/#course-tabs\|1$/);
   });
 });

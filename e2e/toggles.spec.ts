@@ -101,6 +101,59 @@ test.describe("toggles and accordions", () => {
   });
 });
 
+test.describe("toggles and accordions: following classes another script sets", () => {
+  test("given et_pb_toggle_close set on an open toggle by a foreign script, aria-expanded, hidden and data-state follow", async ({
+    page,
+  }) => {
+    const toggle = await openEnhanced(page, PAGE, ".et_pb_toggle_1", "toggle");
+    const button = toggle.getByRole("button");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    // What the theme's own toggle script does at the end of its slide when it is still bound.
+    await toggle.evaluate((element) => element.classList.replace("et_pb_toggle_open", "et_pb_toggle_close"));
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle.locator(".et_pb_toggle_content")).toBeHidden();
+    await expect(toggle).toHaveAttribute("data-state", "closed");
+    await expect(toggle).toHaveClass(/et_pb_toggle_close/);
+    await expect(toggle).not.toHaveClass(/et_pb_toggle_open/);
+    // The visitor opens it again as before.
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle.locator(".et_pb_toggle_content")).toBeVisible();
+  });
+
+  test("given et_pb_toggle_close added to the open accordion item by a foreign script, it closes: ARIA and content follow", async ({
+    page,
+  }) => {
+    const accordion = await openEnhanced(page, PAGE, ".et_pb_accordion_1", "accordion");
+    const items = accordion.locator(":scope > .et_pb_accordion_item");
+    const buttons = accordion.locator(":scope > .et_pb_accordion_item > .et_pb_toggle_title > button");
+    await expect(buttons.first()).toHaveAttribute("aria-expanded", "true");
+    await items.first().evaluate((item) => item.classList.add("et_pb_toggle_close"));
+    await expect(buttons.first()).toHaveAttribute("aria-expanded", "false");
+    await expect(items.first().locator(".et_pb_toggle_content")).toBeHidden();
+    await expect(items.first()).toHaveAttribute("data-state", "closed");
+    await expect(items.first()).not.toHaveClass(/et_pb_toggle_open/);
+  });
+
+  test("given the theme's sibling flip done by a foreign script (third opened, first closed), the accordion follows both", async ({
+    page,
+  }) => {
+    const accordion = await openEnhanced(page, PAGE, ".et_pb_accordion_1", "accordion");
+    const items = accordion.locator(":scope > .et_pb_accordion_item");
+    const buttons = accordion.locator(":scope > .et_pb_accordion_item > .et_pb_toggle_title > button");
+    await accordion.evaluate((module) => {
+      const [first, , third] = module.querySelectorAll(":scope > .et_pb_accordion_item");
+      first?.classList.replace("et_pb_toggle_open", "et_pb_toggle_close");
+      third?.classList.replace("et_pb_toggle_close", "et_pb_toggle_open");
+    });
+    await expect(buttons.nth(2)).toHaveAttribute("aria-expanded", "true");
+    await expect(buttons.first()).toHaveAttribute("aria-expanded", "false");
+    await expect(items.nth(2).locator(".et_pb_toggle_content")).toBeVisible();
+    await expect(items.first().locator(".et_pb_toggle_content")).toBeHidden();
+    await expect(accordion.locator(':scope > .et_pb_accordion_item[data-state="open"]')).toHaveCount(1);
+  });
+});
+
 test.describe("accordion table", () => {
   test("given the phone breakpoint, is a table on desktop and an accordion on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -119,6 +119,31 @@ describe("gallery grid pagination", () => {
     expect(shown()).toEqual([5, 6, 7, 8]);
   });
 
+  it("given a visitor who paged before the gallery had an id, a later hash naming page 1 selects it", () => {
+    const router = createHashRouter();
+    cleanups.push(router.start());
+    const { element, shown, pageLink } = setup(galleryMarkup(30, { id: "" }), "", { router });
+    click(pageLink("3"));
+    click(pageLink("next"));
+    expect(shown()).toEqual([13, 14, 15, 16]);
+    element.id = "course-gallery";
+    history.replaceState(null, "", "/gallery.html#course-gallery|1");
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    expect(shown()).toEqual([1, 2, 3, 4]);
+    expect(pageLink("1").getAttribute("aria-current")).toBe("page");
+  });
+
+  it("given a visitor's page written into the URL, a hash change back to the page before wins", () => {
+    const router = createHashRouter();
+    cleanups.push(router.start());
+    const { shown, pageLink } = setup(galleryMarkup(30), "#course-gallery|2", { router });
+    click(pageLink("5"));
+    expect(location.hash).toBe("#course-gallery|5");
+    history.pushState(null, "", "/gallery.html#course-gallery|2");
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    expect(shown()).toEqual([5, 6, 7, 8]);
+  });
+
   it("given data-per_page, uses it; without it, 4 a page", () => {
     expect(setup(galleryMarkup(10, { perPage: "3", id: "a" })).shown()).toEqual([1, 2, 3]);
     expect(setup(galleryMarkup(10, { perPage: "", id: "b" })).shown()).toEqual([1, 2, 3, 4]);

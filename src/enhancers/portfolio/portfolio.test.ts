@@ -252,6 +252,41 @@ describe("filterable portfolio: deep links", () => {
   });
 });
 
+describe("filterable portfolio: deep links after the visitor's choices", () => {
+  function startRouter() {
+    const router = createHashRouter();
+    cleanups.push(router.start());
+    return router;
+  }
+  const changeHash = (hash: string): void => {
+    history.pushState(null, "", `/portfolio.html${hash}`);
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+  };
+
+  it("given a visitor who filtered and paged before the portfolio had an id, a later hash selects its filter", () => {
+    const { element, shown, filter, pageLink } = setup(portfolioMarkup({ id: "" }), "", {
+      router: startRouter(),
+    });
+    click(filter("seo"));
+    click(pageLink("2"));
+    expect(shown()).toEqual([13]);
+    element.id = "courses";
+    changeHash("#courses|all|1");
+    expect(shown()).toEqual([1, 2, 3, 4]);
+    expect(filter("all").getAttribute("aria-pressed")).toBe("true");
+    expect(filter("seo").getAttribute("aria-pressed")).toBe("false");
+  });
+
+  it("given the visitor's filter written into the URL, a hash change back to the filter before wins", () => {
+    const { shown, filter } = setup(portfolioMarkup(), "#courses|blogging|1", { router: startRouter() });
+    click(filter("email-marketing"));
+    expect(location.hash).toBe("#courses|email-marketing|1");
+    changeHash("#courses|blogging|1");
+    expect(shown()).toEqual([3, 6, 9, 12]);
+    expect(filter("blogging").classList.contains("active")).toBe(true);
+  });
+});
+
 describe("filterable portfolio: columns", () => {
   it("lays the grid out in the spec's columns for the container's width, following resizes", () => {
     const resize = controlResize();

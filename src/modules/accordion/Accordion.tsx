@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Adopted, classNames } from "../../boot/island";
 import type { ModuleContext } from "../../boot/types";
-import { CLOSED_CLASS, OPEN_CLASS, type ToggleModel } from "../toggle/parse";
+import { CLOSED_CLASS, isOpenByClasses, OPEN_CLASS, type ToggleModel } from "../toggle/parse";
 import { ToggleParts } from "../toggle/ToggleParts";
 import { isDisplayed, isExpanded, useToggleMotion } from "../toggle/use-toggle-motion";
 import type { AccordionModel } from "./parse";
@@ -21,10 +21,43 @@ interface AccordionProps {
  */
 export function Accordion({ model, host, context }: AccordionProps) {
   const [openIndex, setOpenIndex] = useState(model.openIndex);
+  const openIndexRef = useRef(openIndex);
   const busyItems = useRef(new Set<number>());
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  // Each item's element, whether the classes it last rendered show it open, and how it takes a state at once.
+  const itemElements = useRef<Array<HTMLDivElement | null>>([]);
+  const shownOpen = useRef<boolean[]>(model.items.map((item) => item.open));
+  const followers = useRef<Array<(open: boolean) => void>>([]);
   const baseId = useId();
   const [busy, setBusy] = useState(false);
+
+  // The theme's own toggle script, when it is still on the page, flips the items' classes by itself: the
+  // accordion follows them. Its own renders always match what it shows, so they are no change (and no loop).
+  useEffect(() => {
+    const followClasses = (): void => {
+      const said = itemElements.current.map((element) => element !== null && isOpenByClasses(element));
+      const changed = said.flatMap((open, index) => (open === shownOpen.current[index] ? [] : [index]));
+      if (changed.length === 0) return;
+      const current = openIndexRef.current;
+      const opened = changed.find((index) => said[index]);
+      // An item the classes opened becomes the open one (its sibling closes); else the open item may have closed.
+      const next = opened ?? (changed.includes(current) ? -1 : current);
+      const following = new Set(changed);
+      if (current >= 0 && current !== next) following.add(current);
+      for (const index of following) followers.current[index]?.(index === next);
+      openIndexRef.current = next;
+      setOpenIndex(next);
+    };
+    const observer = new MutationObserver(followClasses);
+    for (const element of itemElements.current) {
+      if (element) observer.observe(element, { attributes: true, attributeFilter: ["class"] });
+    }
+    return () => observer.disconnect();
+  }, []);
+
+  useLayoutEffect(() => {
+    openIndexRef.current = openIndex;
+  }, [openIndex]);
 
   useEffect(() => {
     host.classList.toggle(TOGGLING_CLASS, busy);
@@ -72,6 +105,9 @@ export function Accordion({ model, host, context }: AccordionProps) {
           onBusyChange={(itemBusy) => onBusyChange(index, itemBusy)}
           onKeyDown={(event) => onKeyDown(event, index)}
           setButton={(element) => (buttons.current[index] = element)}
+          setElement={(element) => (itemElements.current[index] = element)}
+          setShownOpen={(open) => (shownOpen.current[index] = open)}
+          setFollower={(follow) => (followers.current[index] = follow)}
         />
       ))}
       {model.otherNodes.length > 0 && <Adopted nodes={model.otherNodes} />}
@@ -88,6 +124,11 @@ interface AccordionItemProps {
   onBusyChange(busy: boolean): void;
   onKeyDown(event: KeyboardEvent<HTMLButtonElement>): void;
   setButton(element: HTMLButtonElement | null): void;
+  setElement(element: HTMLDivElement | null): void;
+  /** Receives whether the classes this item rendered show it open, after every render. */
+  setShownOpen(open: boolean): void;
+  /** Receives the function that takes a state another script has already shown, at once. */
+  setFollower(follow: (open: boolean) => void): void;
 }
 
 function AccordionItem({
@@ -99,8 +140,18 @@ function AccordionItem({
   onBusyChange,
   onKeyDown,
   setButton,
+  setElement,
+  setShownOpen,
+  setFollower,
 }: AccordionItemProps) {
-  const { phase, busy, setOpen, contentRef } = useToggleMotion(item.open, context.reducedMotion);
+  const { phase, busy, setOpen, follow, contentRef } = useToggleMotion(item.open, context.reducedMotion);
+  const displayed = isDisplayed(phase);
+  const previousPhase = useRef(phase);
+
+  useLayoutEffect(() => {
+    setShownOpen(displayed);
+    setFollower(follow);
+  });
 
   useEffect(() => {
     setOpen(open);
@@ -111,15 +162,18 @@ function AccordionItem({
   useEffect(() => onBusyChange(busy), [busy]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
-    if (phase === "opening" && contentRef.current) {
+    // Shown by a slide, or at once when the accordion followed another script that opened it.
+    const shown = phase === "opening" || (phase === "open" && previousPhase.current === "closed");
+    previousPhase.current = phase;
+    if (shown && contentRef.current) {
       context.bus.emit("content:shown", { container: contentRef.current, source: "accordion" });
     }
   }, [phase, context.bus, contentRef]);
 
-  const displayed = isDisplayed(phase);
   return (
     <div
       {...item.item}
+      ref={setElement}
       className={classNames(
         item.item["className"] as string | undefined,
         [OPEN_CLASS, CLOSED_CLASS],

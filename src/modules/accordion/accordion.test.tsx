@@ -68,3 +68,53 @@ describe("accordion island", () => {
     expect(items()[0]?.classList.contains("et_pb_toggle_close")).toBe(true);
   });
 });
+
+describe("accordion island: following the theme classes set by another script", () => {
+  const flush = (): Promise<void> => act(async () => undefined);
+  const expanded = (): Array<string | null> =>
+    screen.getAllByRole("button").map((button) => button.getAttribute("aria-expanded"));
+
+  it("given et_pb_toggle_close added from outside to the open item, closes it: ARIA, hidden and data-state follow", async () => {
+    const { items } = setup();
+    items()[0]?.classList.add("et_pb_toggle_close");
+    await flush();
+    expect(expanded()).toEqual(["false", "false", "false"]);
+    const first = items()[0]!;
+    expect(first.querySelector<HTMLElement>(".et_pb_toggle_content")?.hidden).toBe(true);
+    expect(first.dataset["state"]).toBe("closed");
+    expect(first.classList.contains("et_pb_toggle_open")).toBe(false);
+  });
+
+  it("given the theme's sibling flip from outside (third opened, first closed), follows both", async () => {
+    const { items } = setup();
+    items()[0]?.classList.replace("et_pb_toggle_open", "et_pb_toggle_close");
+    items()[2]?.classList.replace("et_pb_toggle_close", "et_pb_toggle_open");
+    await flush();
+    expect(expanded()).toEqual(["false", "false", "true"]);
+    expect(items().map((element) => element.dataset["state"])).toEqual(["closed", "closed", "open"]);
+    expect(screen.getByRole("region", { name: "Third" }).hidden).toBe(false);
+  });
+
+  it("given only the second item opened from outside, keeps one item open by closing the first", async () => {
+    const { items } = setup();
+    items()[1]?.classList.replace("et_pb_toggle_close", "et_pb_toggle_open");
+    await flush();
+    expect(expanded()).toEqual(["false", "true", "false"]);
+    expect(items().map((element) => element.classList.contains("et_pb_toggle_open"))).toEqual([
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  it("after following another script, the visitor's clicks work as before", async () => {
+    const { items } = setup();
+    items()[0]?.classList.replace("et_pb_toggle_open", "et_pb_toggle_close");
+    await flush();
+    expect(expanded()).toEqual(["false", "false", "false"]);
+    await userEvent.click(screen.getByRole("button", { name: "Second" }));
+    expect(expanded()).toEqual(["false", "true", "false"]);
+    await userEvent.click(screen.getByRole("button", { name: "First" }));
+    expect(expanded()).toEqual(["true", "false", "false"]);
+  });
+});

@@ -15,7 +15,8 @@ import { tabIndexFromParam, type TabModel, type TabsModel } from "./parse";
 
 /** The panel fade that blocks a second change while it runs (the theme's "blocked while animating"). */
 export const TAB_FADE_MS = 200;
-const ITEM_STATE_CLASSES = ["et_pb_tab_active"];
+const ACTIVE_ITEM_CLASS = "et_pb_tab_active";
+const ITEM_STATE_CLASSES = [ACTIVE_ITEM_CLASS];
 const PANEL_STATE_CLASSES = ["et_pb_active_content", "et-pb-active-slide"];
 const STACKED_CLASS = "et_pb_tabs_vertically_stacked";
 
@@ -25,37 +26,69 @@ interface TabsProps {
   readonly context: ModuleContext;
 }
 
-type Source = "pointer" | "keyboard" | "hash";
+/** Who asked for a tab: the visitor (pointer, keyboard), the URL (hash) or another script (the theme classes). */
+type Source = "pointer" | "keyboard" | "hash" | "classes";
+
+interface TabRequest {
+  readonly index: number;
+  readonly source: Source;
+}
 
 export function Tabs({ model, host, context }: TabsProps) {
   const [active, setActive] = useState(model.activeIndex);
   // The tab that holds the list's one tab stop: the focused tab, even while its selection waits for a running
   // fade, so Tab from it leaves the list for the panel instead of landing on the still-selected tab.
   const [tabStop, setTabStop] = useState(model.activeIndex);
+  // The tab the island asked for last (`active` follows it on the next render), and the tab whose classes the
+  // page shows now (what a foreign class change is measured against).
   const activeRef = useRef(active);
-  const animating = useRef(false);
+  const committed = useRef(active);
+  // The running fade, and the last request that arrived while it ran (applied when it ends).
+  const fade = useRef<Animation | null>(null);
+  const waiting = useRef<TabRequest | null>(null);
   const lastSource = useRef<Source | null>(null);
+  const itemElements = useRef<Array<HTMLLIElement | null>>([]);
   const tabElements = useRef<Array<HTMLAnchorElement | null>>([]);
   const panelElements = useRef<Array<HTMLDivElement | null>>([]);
   const baseId = useId();
   const count = model.tabs.length;
 
-  const select = useCallback(
-    (index: number, source: Source): void => {
-      if (index === activeRef.current || index < 0 || index >= count) return;
-      // A pointer or keyboard change waits for the running fade; the hash always wins (it is the page's state).
-      if (animating.current && source !== "hash") return;
+  const show = useCallback(
+    ({ index, source }: TabRequest): void => {
+      if (index === activeRef.current) return;
       activeRef.current = index;
       lastSource.current = source;
       setActive(index);
-      setTabStop(index);
-      if (source !== "hash" && host.id) context.router.write(host.id, [String(index)]);
+      // A visitor's tab takes the tab stop; a change from elsewhere leaves it on a tab the visitor has focused.
+      const focused =
+        source === "hash" || source === "classes"
+          ? tabElements.current.findIndex((tab) => tab !== null && tab === document.activeElement)
+          : -1;
+      setTabStop(focused >= 0 ? focused : index);
+      if ((source === "pointer" || source === "keyboard") && host.id) {
+        context.router.write(host.id, [String(index)]);
+      }
     },
-    [count, host, context.router],
+    [host, context.router],
   );
 
-  // The fade of the newly shown panel; afterwards, a tab the keyboard focused meanwhile becomes active.
+  const select = useCallback(
+    (index: number, source: Source): void => {
+      if (index < 0 || index >= count) return;
+      if (fade.current) {
+        // Nothing switches mid-fade: a click, a key or the hash waits for the fade to end, the last of them
+        // winning (a request for the shown tab still replaces an older one for another tab).
+        waiting.current = { index, source };
+        return;
+      }
+      show({ index, source });
+    },
+    [count, show],
+  );
+
+  // The fade of the newly shown panel; a request that arrived meanwhile is applied when it ends.
   useLayoutEffect(() => {
+    committed.current = active;
     if (lastSource.current === null) return;
     const panel = panelElements.current[active];
     if (!panel) return;
@@ -66,22 +99,28 @@ export function Tabs({ model, host, context }: TabsProps) {
       panel.focus({ preventScroll: true });
     }
     context.bus.emit("content:shown", { container: panel, source: "tabs" });
+    // Another script that switched the tab runs its own transition.
+    if (lastSource.current === "classes") return;
     if (context.reducedMotion() || typeof panel.animate !== "function") return;
-    animating.current = true;
     const animation = panel.animate([{ opacity: 0 }, { opacity: 1 }], {
       duration: TAB_FADE_MS,
       easing: "ease-in-out",
     });
+    fade.current = animation;
     const done = (): void => {
-      animating.current = false;
-      const focusedIndex = tabElements.current.findIndex(
-        (tab) => tab !== null && tab === document.activeElement,
-      );
-      if (focusedIndex >= 0 && focusedIndex !== activeRef.current) select(focusedIndex, "keyboard");
+      // Only the fade that is still current releases the waiting request (a cancelled one was replaced).
+      if (fade.current !== animation) return;
+      fade.current = null;
+      const request = waiting.current;
+      waiting.current = null;
+      if (request) show(request);
     };
     animation.finished.then(done, done);
-    return () => animation.cancel();
-  }, [active, context, select]);
+    return () => {
+      if (fade.current === animation) fade.current = null;
+      animation.cancel();
+    };
+  }, [active, context, show]);
 
   // Deep links: `id|index` through the router, and the theme's `#tab-<name>` (or `#<name>`) named links.
   useEffect(() => {
@@ -99,6 +138,29 @@ export function Tabs({ model, host, context }: TabsProps) {
       stopNamed();
     };
   }, [context.router, host, count, model.tabs, select]);
+
+  // The theme's own tabs script, when it is still on the page, moves `et_pb_tab_active` by itself: the island
+  // follows the class. Its own renders always leave the class on the committed tab, so they are no change.
+  useEffect(() => {
+    const followClasses = (): void => {
+      const marked = itemElements.current.flatMap((item, index) =>
+        item?.classList.contains(ACTIVE_ITEM_CLASS) ? [index] : [],
+      );
+      const wanted = marked.find((index) => index !== committed.current);
+      // A class only taken away names no tab: a tab list always keeps one tab selected.
+      if (wanted === undefined) return;
+      // The newest request: nothing that waited for the fade may undo it.
+      waiting.current = null;
+      fade.current?.cancel();
+      fade.current = null;
+      show({ index: wanted, source: "classes" });
+    };
+    const observer = new MutationObserver(followClasses);
+    for (const item of itemElements.current) {
+      if (item) observer.observe(item, { attributes: true, attributeFilter: ["class"] });
+    }
+    return () => observer.disconnect();
+  }, [show]);
 
   // Phones stack the tabs, as the theme does below 768 px.
   useEffect(() => {
@@ -154,8 +216,9 @@ export function Tabs({ model, host, context }: TabsProps) {
             key={index}
             {...tab.item}
             className={classNames(tab.item["className"] as string | undefined, ITEM_STATE_CLASSES, [
-              index === active && "et_pb_tab_active",
+              index === active && ACTIVE_ITEM_CLASS,
             ])}
+            ref={(element) => void (itemElements.current[index] = element)}
             role="presentation"
           >
             <TabLink

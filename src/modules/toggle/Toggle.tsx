@@ -1,7 +1,7 @@
-import { useId, useLayoutEffect } from "react";
+import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { Adopted } from "../../boot/island";
 import type { ModuleContext } from "../../boot/types";
-import { CLOSED_CLASS, OPEN_CLASS, type ToggleModel } from "./parse";
+import { CLOSED_CLASS, isOpenByClasses, OPEN_CLASS, type ToggleModel } from "./parse";
 import { ToggleParts } from "./ToggleParts";
 import { isDisplayed, isExpanded, useToggleMotion } from "./use-toggle-motion";
 
@@ -13,19 +13,37 @@ interface ToggleProps {
 
 /** A standalone toggle: independent of every other toggle on the page. */
 export function Toggle({ model, host, context }: ToggleProps) {
-  const { phase, setOpen, contentRef } = useToggleMotion(model.open, context.reducedMotion);
+  const { phase, setOpen, follow, contentRef } = useToggleMotion(model.open, context.reducedMotion);
   const id = useId();
+  // Whether the classes the island last wrote show the toggle open.
+  const shownOpen = useRef(isDisplayed(phase));
+  const previousPhase = useRef(phase);
 
   // The theme's classes live on the module element itself, which the island does not render.
   useLayoutEffect(() => {
     const displayed = isDisplayed(phase);
+    shownOpen.current = displayed;
     host.classList.toggle(OPEN_CLASS, displayed);
     host.classList.toggle(CLOSED_CLASS, !displayed);
     host.dataset["state"] = isExpanded(phase) ? "open" : "closed";
-    if (phase === "opening" && contentRef.current) {
+    // Shown by a slide, or at once when the island followed another script that opened it.
+    const shown = phase === "opening" || (phase === "open" && previousPhase.current === "closed");
+    previousPhase.current = phase;
+    if (shown && contentRef.current) {
       context.bus.emit("content:shown", { container: contentRef.current, source: "toggle" });
     }
   }, [phase, host, context.bus, contentRef]);
+
+  // The theme's own toggle script, when it is still on the page, flips the classes by itself: the island follows
+  // them. Its own writes always match what it shows, so they are no change and cannot start a loop.
+  useEffect(() => {
+    const observer = new MutationObserver(() => {
+      const open = isOpenByClasses(host);
+      if (open !== shownOpen.current) follow(open);
+    });
+    observer.observe(host, { attributes: true, attributeFilter: ["class"] });
+    return () => observer.disconnect();
+  }, [host, follow]);
 
   return (
     <>

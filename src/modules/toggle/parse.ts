@@ -16,6 +16,14 @@ export interface ToggleModel {
 export const OPEN_CLASS = "et_pb_toggle_open";
 export const CLOSED_CLASS = "et_pb_toggle_close";
 
+/**
+ * Whether the theme classes show the toggle open: the theme's stylesheet hides the content of an
+ * `et_pb_toggle_close` item, and an item without `et_pb_toggle_open` is not open.
+ */
+export function isOpenByClasses(item: Element): boolean {
+  return item.classList.contains(OPEN_CLASS) && !item.classList.contains(CLOSED_CLASS);
+}
+
 export function parseToggle(item: Element): ParseResult<ToggleModel> {
   const children = [...item.children];
   const title = children.find((child) => child.classList.contains("et_pb_toggle_title"));

@@ -102,3 +102,88 @@ describe("toggle island", () => {
     expect(item.querySelector("button")).toBeNull();
   });
 });
+
+describe("toggle island: following the theme classes set by another script", () => {
+  const flush = (): Promise<void> => act(async () => undefined);
+
+  it("given et_pb_toggle_close added from outside to an open toggle, closes it: ARIA, hidden and data-state follow", async () => {
+    const { hosts } = mountAll();
+    const host = hosts[1]!;
+    host.classList.add("et_pb_toggle_close");
+    await flush();
+    const button = screen.getByRole("button", { name: "Do I get a certificate?" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(host.querySelector<HTMLElement>(".et_pb_toggle_content")?.hidden).toBe(true);
+    expect(host.dataset["state"]).toBe("closed");
+    // The island writes the pair back consistently: closed, not open.
+    expect([
+      host.classList.contains("et_pb_toggle_open"),
+      host.classList.contains("et_pb_toggle_close"),
+    ]).toEqual([false, true]);
+  });
+
+  it("given a closed toggle flipped to et_pb_toggle_open from outside, opens it and announces the shown content", async () => {
+    const container = render(TOGGLES);
+    const host = container.querySelector<HTMLElement>(".et_pb_toggle_0")!;
+    const context = createTestContext(host);
+    const shown = vi.fn();
+    context.bus.on("content:shown", shown);
+    act(() => void mount(host, context));
+    host.classList.replace("et_pb_toggle_close", "et_pb_toggle_open");
+    await flush();
+    const button = screen.getByRole("button", { name: "Is there a refund?" });
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    const content = host.querySelector<HTMLElement>(".et_pb_toggle_content")!;
+    expect(content.hidden).toBe(false);
+    expect(shown).toHaveBeenCalledExactlyOnceWith({ container: content, source: "toggle" });
+    // The visitor can close it again.
+    await userEvent.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("given a class change from outside mid-slide, follows it at once and the slide's end does not undo it", async () => {
+    let finish: () => void = () => undefined;
+    const cancel = vi.fn();
+    const animate = vi.fn(() => ({ finished: new Promise<void>((resolve) => (finish = resolve)), cancel }));
+    Object.defineProperty(HTMLElement.prototype, "animate", { value: animate, configurable: true });
+    const getAnimations = vi.fn(() => [{ cancel }]);
+    Object.defineProperty(HTMLElement.prototype, "getAnimations", {
+      value: getAnimations,
+      configurable: true,
+    });
+    try {
+      const { hosts } = mountAll(false);
+      const host = hosts[0]!;
+      const button = screen.getByRole("button", { name: "Is there a refund?" });
+      await userEvent.click(button);
+      expect(button.getAttribute("aria-expanded")).toBe("true");
+      host.classList.replace("et_pb_toggle_open", "et_pb_toggle_close");
+      await flush();
+      expect(button.getAttribute("aria-expanded")).toBe("false");
+      expect(cancel).toHaveBeenCalled();
+      await act(async () => finish());
+      expect(button.getAttribute("aria-expanded")).toBe("false");
+      expect(host.classList.contains("et_pb_toggle_close")).toBe(true);
+      // Nothing is mid-slide any more: the next click opens it.
+      await userEvent.click(button);
+      expect(button.getAttribute("aria-expanded")).toBe("true");
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+      delete (HTMLElement.prototype as Partial<HTMLElement>).getAnimations;
+    }
+  });
+
+  it("given its own clicks, the island's class writes change nothing more (no loop)", async () => {
+    const { hosts } = mountAll();
+    const host = hosts[0]!;
+    let writes = 0;
+    const spy = new MutationObserver((records) => (writes += records.length));
+    spy.observe(host, { attributes: true, attributeFilter: ["class"] });
+    await userEvent.click(screen.getByRole("button", { name: "Is there a refund?" }));
+    await flush();
+    spy.disconnect();
+    expect(host.classList.contains("et_pb_toggle_open")).toBe(true);
+    // One render: the open class and the closed class, each written once.
+    expect(writes).toBe(2);
+  });
+});

@@ -17,7 +17,7 @@ export function isDisplayed(phase: TogglePhase): boolean {
 
 /**
  * The open/closed state of one toggle and its slide. `setOpen` returns false when the toggle is mid-slide (a
- * change is blocked while animating).
+ * change is blocked while animating); `follow` takes a state another script has already shown, at once.
  */
 export function useToggleMotion(initiallyOpen: boolean, reducedMotion: () => boolean) {
   const [phase, setPhase] = useState<TogglePhase>(initiallyOpen ? "open" : "closed");
@@ -48,5 +48,15 @@ export function useToggleMotion(initiallyOpen: boolean, reducedMotion: () => boo
     };
   }, [phase, reducedMotion]);
 
-  return { phase, busy, setOpen, contentRef: content };
+  // Another script already shows `open` (it flipped the theme classes): take it at once, without a slide of our
+  // own; a slide still running would play on against what the page shows.
+  const follow = useCallback((open: boolean): void => {
+    const element = content.current;
+    if (element && typeof element.getAnimations === "function") {
+      for (const animation of element.getAnimations()) animation.cancel();
+    }
+    setPhase(open ? "open" : "closed");
+  }, []);
+
+  return { phase, busy, setOpen, follow, contentRef: content };
 }
