@@ -216,10 +216,20 @@ test.describe("the WordPress plugin on a real WordPress site", () => {
     await editorContext.close();
   });
 
-  test("deactivating the plugin from the Plugins screen restores the theme's scripts", async ({ page }) => {
+  test("the admin keeps its scripts, and deactivating the plugin from the Plugins screen restores the theme's scripts", async ({
+    page,
+  }) => {
     await site("plugins", ENHANCE);
     await logIn(page, "admin", "admin-password");
     await page.goto(`${SITE}/wp-admin/plugins.php`);
+    // The admin keeps its scripts while the plugin is active (WordPress concatenates them there, so the check
+    // is on what ran: jQuery with Migrate's patches).
+    const adminJquery = await page.evaluate(() => {
+      const jquery = (window as unknown as { jQuery?: { migrateVersion?: string } }).jQuery;
+      return { jquery: typeof jquery, migrate: typeof jquery?.migrateVersion };
+    });
+    expect(adminJquery).toEqual({ jquery: "function", migrate: "string" });
+    await expect(page.locator("script#enhance-js")).toHaveCount(0);
     await page.locator("a#deactivate-enhance").click();
     await expect(page.getByText("Plugin deactivated.")).toBeVisible();
     await page.goto(`${SITE}/`);
