@@ -155,7 +155,7 @@ final class Enhance_Settings {
 						<td>
 							<textarea id="enhance-keep-handles" class="large-text code" rows="4" name="<?php echo esc_attr( $name ); ?>[keep_handles]" aria-describedby="enhance-keep-handles-help"><?php echo esc_textarea( implode( "\n", $settings['keep_handles'] ) ); ?></textarea>
 							<p class="description" id="enhance-keep-handles-help">
-								<?php esc_html_e( 'Script handles the plugin must leave in place, one per line (for example jquery-migrate).', 'enhance' ); ?>
+								<?php esc_html_e( 'Script handles the plugin must leave in place, one per line (for example jquery-migrate). Keeping the theme\'s own bundle (divi-custom-script, extra-scripts) keeps enhance off on those pages, since the two would run the same modules twice.', 'enhance' ); ?>
 							</p>
 						</td>
 					</tr>
