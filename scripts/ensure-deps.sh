@@ -23,7 +23,7 @@ for flag in "$@"; do
       ;;
     --wordpress)
       if [ ! -f /usr/share/wordpress/wp-settings.php ] || ! command -v mariadbd >/dev/null ||
-        ! command -v php >/dev/null || ! php -m 2>/dev/null | grep -qx mysqli; then
+        ! command -v php >/dev/null || ! php -m 2>/dev/null | grep -x mysqli >/dev/null; then
         missing+=(wordpress php-cli php-mysql mariadb-server)
       fi
       ;;
