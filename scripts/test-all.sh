@@ -3,7 +3,7 @@
 # end to end in Chromium. Ends with one line "tests: N passed, N failed" over the unit and end-to-end runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-deps.sh --browser
+bash scripts/ensure-deps.sh --browser --wordpress
 
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT

@@ -4,7 +4,8 @@
  * mutation observer. Everything else loads as a chunk relative to this file's URL, when a page needs it.
  */
 import { boot } from "./boot/app";
+import { startUnlessThemeScripts } from "./boot/theme-scripts";
 import { enhancers } from "./enhancers";
 import { modules } from "./modules";
 
-boot([...modules, ...enhancers]);
+startUnlessThemeScripts(() => boot([...modules, ...enhancers]), import.meta.url);
