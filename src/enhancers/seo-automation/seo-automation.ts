@@ -17,6 +17,7 @@ import {
   type InstallationSettings,
   type SeoData,
 } from "./schema";
+import { webUrl } from "../../core/urls";
 
 /**
  * SEO automation (spec 4 "SEO plugin", spec 9 "Affiliate and SEO"): the page names its site at the data service in
@@ -91,13 +92,9 @@ export interface DataRequest {
 
 /** The GET URL of spec 7: siteId, isRenderTron, pluginVersion, the optional pageId and pageUrl; null if unsafe. */
 export function dataRequestUrl(request: DataRequest): URL | null {
-  let url: URL;
-  try {
-    url = new URL(request.settings.endpoint, request.baseUrl);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  const endpoint = webUrl(request.settings.endpoint, request.baseUrl);
+  if (endpoint === null) return null;
+  const url = new URL(endpoint);
   url.searchParams.set("siteId", request.settings.siteId);
   url.searchParams.set("isRenderTron", String(request.renderTron));
   url.searchParams.set("pluginVersion", SEO_PLUGIN_VERSION);
