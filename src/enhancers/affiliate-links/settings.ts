@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { field, readFields, readList, type ValuesOf } from "../../core/config-fields";
 import type { Logger } from "../../core/logger";
+import { webUrl } from "../../core/urls";
 
 /**
  * The Auto Affiliate Links plugin's settings as the page prints them (spec 3 "Affiliate entities"). Two shapes
@@ -134,14 +135,7 @@ type Source = Partial<Record<string, unknown>>;
  * way the browser parses an href, so `java\nscript:` and entity tricks cannot slip through.
  */
 export function safeHttpUrl(url: string, base: string): string | null {
-  const trimmed = url.trim();
-  if (!trimmed) return null;
-  try {
-    const parsed = new URL(trimmed, base);
-    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : null;
-  } catch {
-    return null;
-  }
+  return webUrl(url, base);
 }
 
 /** A whole number of at least 1 from a setting, or null (the plugin's -1 and "" mean "no limit"). */

@@ -189,6 +189,32 @@ describe("submitting", () => {
     expect(messageText()).toBe("Please enter a valid email address.");
   });
 
+  it("never reads another site's reply into the page: a cross-origin action is left to the browser", () => {
+    const nativeSubmit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
+    const { fill, submit, spy, form } = setup();
+    form.setAttribute("action", "https://attacker.example/wp-comments-post.php");
+    fill();
+    submit();
+    expect(spy).not.toHaveBeenCalled();
+    expect(nativeSubmit).toHaveBeenCalledTimes(1);
+    nativeSubmit.mockRestore();
+  });
+
+  it.each(["javascript:alert(1)", "java\tscript:alert(1)", "data:text/html,<script>alert(1)</script>"])(
+    "never sends to a form action that is not a web address (%j)",
+    (action) => {
+      const nativeSubmit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
+      const { fill, submit, spy, form, context } = setup();
+      form.setAttribute("action", action);
+      fill();
+      submit();
+      expect(spy).not.toHaveBeenCalled();
+      expect(nativeSubmit).not.toHaveBeenCalled();
+      expect(context.log.warn).toHaveBeenCalledWith(expect.stringContaining("is not a web address"), form);
+      nativeSubmit.mockRestore();
+    },
+  );
+
   it("posts every field to the form's action with the reply parent, then thanks and resets", async () => {
     const { $, fill, submit, spy, messageText, form, respond } = setup();
     $("#comment-12 .comment-reply-link").click();

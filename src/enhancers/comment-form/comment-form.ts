@@ -19,6 +19,7 @@ import {
   refusalMessageIn,
   type ReplyLink,
 } from "./parse";
+import { urlFromOrigins, webUrl } from "../../core/urls";
 
 /**
  * The comment form (spec 4 "Comments"; 5 "Site contact form": placeholder text cleared on submit).
@@ -258,6 +259,16 @@ export function mount(respond: HTMLElement, context: ModuleContext): Cleanup | u
         if (typeof value === "string") body.append(name, value);
       }
       const action = form.getAttribute("action") ?? doc.baseURI;
+      if (
+        urlFromOrigins(action, doc.baseURI, [doc.defaultView?.location.origin ?? window.location.origin]) ===
+        null
+      ) {
+        // Another site's reply is never read into this page: a web address is posted by the browser as before,
+        // anything else (a script address) is not posted at all.
+        if (webUrl(action, doc.baseURI) !== null) HTMLFormElement.prototype.submit.call(form);
+        else context.log.warn(`comment form: action "${action}" is not a web address; not sent`, form);
+        return;
+      }
       form.dataset["state"] = "sending";
       void guard
         .run((requestSignal) => context.ajax.postForm(action, body, { signal: requestSignal }))

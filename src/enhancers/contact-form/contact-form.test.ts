@@ -432,6 +432,23 @@ describe("contact form: submission", () => {
     nativeSubmit.mockRestore();
   });
 
+  it.each(["javascript:alert(1)", " JAVA\tSCRIPT:alert(1)", "data:text/html,<script>alert(1)</script>"])(
+    "a form whose action is not a web address (%j) is never submitted, by the browser or a request",
+    (action) => {
+      const nativeSubmit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
+      const markup = CONTACT_FORM_HTML.replace('action="/contact-form.html"', `action="${action}"`);
+      const { container, form, postForm, context } = setup(undefined, {}, markup);
+      fillValid(form);
+      submit(container);
+      expect(nativeSubmit).not.toHaveBeenCalled();
+      expect(postForm).not.toHaveBeenCalled();
+      expect(context.log.warn).toHaveBeenCalledWith(
+        expect.stringContaining("is not a web address; not sent"),
+      );
+      nativeSubmit.mockRestore();
+    },
+  );
+
   it("after unmount nothing listens any more", () => {
     const { container, controller, form } = setup();
     controller.abort();

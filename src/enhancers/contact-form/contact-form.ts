@@ -39,6 +39,7 @@ import {
   type ErrorSummary,
   type FieldSnapshot,
 } from "./validate";
+import { urlFromOrigins, webUrl } from "../../core/urls";
 
 /**
  * The contact form module (spec 4 "Contact form", "Conditional fields", 5, 7): the visitor's form stays the
@@ -412,14 +413,21 @@ export function enhanceContactForm(
     }
     const hiddenIds = fields.filter((field) => field.hidden).map((field) => field.id);
     // The attribute, not `form.action`, which a control named "action" would shadow.
-    const action = new URL(current.form.getAttribute("action") ?? "", document.baseURI);
-    if (action.origin !== window.location.origin) {
+    const written = current.form.getAttribute("action") ?? "";
+    const action = urlFromOrigins(written || document.baseURI, document.baseURI, [window.location.origin]);
+    if (action === null) {
+      if (webUrl(written, document.baseURI) === null) {
+        // A script or data address is never submitted to, by the browser or by this script.
+        setState("idle");
+        context.log.warn(`contact form ${formNumber}: action "${written}" is not a web address; not sent`);
+        return;
+      }
       // Another site's endpoint (a form service) cannot be read back; let the browser post to it as before.
       setState("submitted");
-      current.form.submit();
+      HTMLFormElement.prototype.submit.call(current.form);
       return;
     }
-    void send(current, action.href, hiddenIds);
+    void send(current, action, hiddenIds);
   }
 
   async function send(current: FormModel, url: string, hiddenIds: readonly string[]): Promise<void> {

@@ -151,10 +151,18 @@ describe("safeRedirectUrl", () => {
     expect(safeRedirectUrl("/thanks/", base)).toBe("https://blog.example/thanks/");
     expect(safeRedirectUrl("https://other.example/x", base)).toBe("https://other.example/x");
   });
-  it.each([undefined, "", "  ", "javascript:alert(1)", "data:text/html,x", "http://[bad"])(
-    "refuses %j",
-    (value) => {
-      expect(safeRedirectUrl(value, base)).toBeNull();
-    },
-  );
+  it.each([
+    undefined,
+    "",
+    "  ",
+    "javascript:alert(1)",
+    "JAVASCRIPT:alert(1)",
+    "java\tscript:alert(1)",
+    "\u0000javascript:alert(1)",
+    "vbscript:msgbox(1)",
+    "data:text/html,x",
+    "http://[bad",
+  ])("refuses %j", (value) => {
+    expect(safeRedirectUrl(value, base)).toBeNull();
+  });
 });

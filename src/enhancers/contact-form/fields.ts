@@ -6,6 +6,7 @@ import {
   type ConditionRelation,
 } from "../../validation/conditions";
 import { parseCaptchaNumber, type CaptchaNumbers } from "../../validation/captcha";
+import { webUrl } from "../../core/urls";
 
 /**
  * Reading the contact form module's server markup (reference "Contact form"): its number, its fields with their
@@ -191,11 +192,5 @@ export function spamProtectionAction(formNumber: number): string {
  * `javascript:`, unparsable) gives null.
  */
 export function safeRedirectUrl(value: string | undefined, base: string): string | null {
-  if (value === undefined || value.trim() === "") return null;
-  try {
-    const url = new URL(value.trim(), base);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
-  } catch {
-    return null;
-  }
+  return webUrl(value, base);
 }

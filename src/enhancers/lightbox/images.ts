@@ -1,3 +1,5 @@
+import { imageUrl } from "../../core/urls";
+
 /**
  * What the lightbox shows for an image link, read from the server markup. Imported by the gallery and portfolio
  * chunks (small); the dialog itself is a separate chunk loaded on the first open.
@@ -23,16 +25,7 @@ export function safeImageUrl(
   href: string | null | undefined,
   base: string = document.baseURI,
 ): string | null {
-  const value = href?.trim();
-  if (!value) return null;
-  if (/^data:image\/[\w.+-]+[;,]/i.test(value)) return value;
-  let url: URL;
-  try {
-    url = new URL(value, base);
-  } catch {
-    return null;
-  }
-  return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  return imageUrl(href, base);
 }
 
 /** Whether a URL names an image file (by its extension, or a `data:` image); page links are not images. */

@@ -247,7 +247,11 @@ describe("tiles", () => {
     ["http://tiles.example/{z}/{x}/{y}.png", true],
     ["https://tiles.example/{x}/{y}.png", false],
     ["javascript:alert(1)//{z}/{x}/{y}", false],
+    ["java\tscript:alert(1)//{z}/{x}/{y}", false],
     ["data:image/png;base64,{z}{x}{y}", false],
+    ["vbscript:{z}/{x}/{y}", false],
+    ["https://{attribution}/{z}/{x}/{y}.png", false],
+    ["https://tiles.example/{z}/{x}/{y}.png?key={accessToken}", false],
   ])("judges the tile URL %j usable: %s", (template, usable) => {
     expect(isUsableTileUrl(template, BASE)).toBe(usable);
   });
@@ -295,6 +299,36 @@ describe("tiles", () => {
     );
     expect(settings.urlTemplate).toBe("/page/{z}/{x}/{y}.png");
     expect(warn).toHaveBeenCalledWith("data-tile-url", "javascript:alert(1)");
+  });
+
+  it.each([
+    "https://attacker.example/{z}/{x}/{y}.png",
+    "//attacker.example/{z}/{x}/{y}.png",
+    "https://{s}.attacker.example/{z}/{x}/{y}.png",
+    "https://courses.example.attacker.example/{z}/{x}/{y}.png",
+    "https://courses.example@attacker.example/{z}/{x}/{y}.png",
+    "HTTPS://ATTACKER.EXAMPLE/{z}/{x}/{y}.png",
+  ])("refuses a module's own tile server %j that the site never named, and uses the page's", (url) => {
+    const warn = vi.fn();
+    const settings = resolveTileSettings(
+      sources({ url, attribution: "Attacker" }, { url: "https://tiles.example/{z}/{x}/{y}.png" }),
+      BASE,
+      warn,
+    );
+    expect(settings.urlTemplate).toBe("https://tiles.example/{z}/{x}/{y}.png");
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("data-tile-url (not the site's"), url);
+  });
+
+  it("lets a module choose the site's own tiles, the page's tile server or OpenStreetMap", () => {
+    const page = { url: "https://{s}.tiles.example/{z}/{x}/{y}.png" };
+    for (const url of [
+      "/own/{z}/{x}/{y}.png",
+      "https://courses.example/own/{z}/{x}/{y}.png",
+      "https://{s}.tiles.example/dark/{z}/{x}/{y}.png",
+      "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    ]) {
+      expect(resolveTileSettings(sources({ url }, page), BASE, vi.fn()).urlTemplate).toBe(url);
+    }
   });
 
   it("escapes text the map library would insert as HTML", () => {

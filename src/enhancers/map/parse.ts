@@ -1,3 +1,5 @@
+import { webOrigin, webUrl } from "../../core/urls";
+
 /**
  * The map module's settings as the theme prints them (divi-markup.md "Map"):
  * `.et_pb_map_container[data-grayscale]` > `.et_pb_map[data-center-lat][data-center-lng][data-zoom][data-mouse-wheel]
@@ -182,15 +184,28 @@ export function parsePins(pins: readonly Element[], warn: Warn): MapPin[] {
   return pins.flatMap((pin, index) => parsePin(pin, index, warn) ?? []);
 }
 
-/** A tile URL template the map may use: http(s) or same-site, with {z}, {x} and {y}. */
+/** The placeholders the map library fills in a tile template (any other name would be filled from its options). */
+const TILE_PLACEHOLDERS = new Set(["{s}", "{z}", "{x}", "{y}", "{-y}", "{r}"]);
+
+/** The template with every placeholder filled, to judge the address it gives; null with an unknown one. */
+function sampleTileUrl(template: string): string | null {
+  const placeholders = template.match(/\{[^}]*\}/g) ?? [];
+  if (!placeholders.every((placeholder) => TILE_PLACEHOLDERS.has(placeholder))) return null;
+  // Subdomains are letters ("a", "b", "c"), so "{s}" is filled with one to keep the host a host.
+  return template.replace(/\{s\}/g, "a").replace(/\{[^}]*\}/g, "0");
+}
+
+/** A tile URL template the map may use: http(s) or same-site, with {z}, {x} and {y} and no other placeholder. */
 export function isUsableTileUrl(template: string, base: string): boolean {
   if (!/\{z\}/.test(template) || !/\{x\}/.test(template) || !/\{-?y\}/.test(template)) return false;
-  try {
-    const url = new URL(template.replace(/\{[^}]*\}/g, "0"), base);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
+  const sample = sampleTileUrl(template);
+  return sample !== null && webUrl(sample, base) !== null;
+}
+
+/** The origin a tile template requests its tiles from (with `{s}` filled), or null when it is not usable. */
+export function tileOrigin(template: string, base: string): string | null {
+  const sample = isUsableTileUrl(template, base) ? sampleTileUrl(template) : null;
+  return sample === null ? null : webOrigin(sample, base);
 }
 
 export interface TileSources {
@@ -201,11 +216,23 @@ export interface TileSources {
 }
 
 /**
- * The tiles a map uses: the module's own setting, else the page's, else OpenStreetMap. An unusable template warns
- * and falls back. A custom server's attribution is whatever its owner set (none when unset); OpenStreetMap's is
- * always shown.
+ * The tile servers a module's own `data-tile-url` may name: the site itself, the server the page's head names
+ * and OpenStreetMap. Markup can choose among the servers the site owner already trusts, never add one: a post's
+ * content (or a fragment the sink let through) must not make every visitor's browser call another host.
+ */
+export function trustedTileOrigins(pageTemplate: string | null, base: string): string[] {
+  const origins = [webOrigin(base, base), tileOrigin(DEFAULT_TILE_URL, base)];
+  if (pageTemplate) origins.push(tileOrigin(pageTemplate.trim(), base));
+  return origins.filter((origin): origin is string => origin !== null);
+}
+
+/**
+ * The tiles a map uses: the module's own setting (on a trusted tile server), else the page's, else OpenStreetMap.
+ * An unusable or untrusted template warns and falls back. A custom server's attribution is whatever its owner set
+ * (none when unset); OpenStreetMap's is always shown.
  */
 export function resolveTileSettings(sources: TileSources, base: string, warn: Warn): TileSettings {
+  const trusted = trustedTileOrigins(sources.page.url, base);
   for (const [origin, source] of [
     ["data-tile-url", sources.element],
     [`meta ${TILE_URL_META}`, sources.page],
@@ -214,6 +241,10 @@ export function resolveTileSettings(sources: TileSources, base: string, warn: Wa
     if (!url) continue;
     if (!isUsableTileUrl(url, base)) {
       warn(origin, url);
+      continue;
+    }
+    if (source === sources.element && !trusted.includes(tileOrigin(url, base) ?? "")) {
+      warn(`${origin} (not the site's, the page's or OpenStreetMap's tile server)`, url);
       continue;
     }
     const maxZoom = parseNumber(source.maxZoom);

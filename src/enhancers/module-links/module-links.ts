@@ -1,6 +1,7 @@
 import type { Cleanup, ModuleContext } from "../../boot/types";
 import type { LinkOption } from "../../core/config";
 import { visuallyHide } from "../../core/visually-hidden";
+import { LINK_PROTOCOLS, linkUrl } from "../../core/urls";
 
 /**
  * Module link options (`et_link_options_data`: class, url, target; spec 3): the module with that class becomes a
@@ -12,7 +13,7 @@ import { visuallyHide } from "../../core/visually-hidden";
 export const LINK_CLASS = "enhance-module-link";
 export const FOCUSED_CLASS = "enhance-module-link--focused";
 export const CLICKABLE_CLASS = "et_clickable";
-export const ALLOWED_PROTOCOLS: readonly string[] = ["http:", "https:", "mailto:", "tel:"];
+export const ALLOWED_PROTOCOLS: readonly string[] = LINK_PROTOCOLS;
 export const NAME_MAX_LENGTH = 100;
 export const NEW_TAB_NOTE = " (opens in a new tab)";
 export const NEW_WINDOW_FEATURES = "noopener,noreferrer";
@@ -74,13 +75,8 @@ export function isClassName(value: string): boolean {
  */
 export function safeLinkUrl(url: string, base: string): string | null {
   const decoded = url.trim().replace(/&#91;/g, "[").replace(/&#93;/g, "]");
-  if (!decoded) return null;
-  try {
-    // Parsed the way the browser will parse the href, so "java\nscript:" cannot slip through.
-    return ALLOWED_PROTOCOLS.includes(new URL(decoded, base).protocol) ? decoded : null;
-  } catch {
-    return null;
-  }
+  // Parsed the way the browser will parse the href, so "java\nscript:" cannot slip through.
+  return linkUrl(decoded, base) === null ? null : decoded;
 }
 
 /** Reads one config entry; a bad one gives a reason instead. */

@@ -343,6 +343,57 @@ describe("attributes, styles, classes and visibility by device", () => {
       element,
     );
   });
+
+  it("never gives a frame or an embed an address, not even an inline SVG image, while an image still gets one", async () => {
+    const svg = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/%3E";
+    const hostile = {
+      schema: { attrs: { phone: { src: svg, title: "Phone" } } },
+      target: "iframe, embed, img",
+    };
+    const { container, context, setDevice } = setup(
+      `<div class="et_pb_module et_pb_code_0" data-et-multi-view="${attribute(hostile)}">
+        <iframe src="/video/" title="Video"></iframe><embed src="/plugin/"><img src="/a.png" alt="A">
+      </div>`,
+      ".et_pb_code_0",
+    );
+    await setDevice("phone");
+    expect(container.querySelector("iframe")!.getAttribute("src")).toBe("/video/");
+    expect(container.querySelector("embed")!.getAttribute("src")).toBe("/plugin/");
+    expect(container.querySelector("iframe")!.getAttribute("title")).toBe("Phone");
+    expect(container.querySelector("img")!.getAttribute("src")).toBe(svg);
+    expect(context.log.warn).toHaveBeenCalledWith(
+      "multi-view div.et_pb_module.et_pb_code_0: schema.attrs.phone.src: URL attributes are never set on <iframe>; ignored",
+      expect.any(HTMLElement),
+    );
+    expect(context.log.warn).toHaveBeenCalledWith(
+      "multi-view div.et_pb_module.et_pb_code_0: schema.attrs.phone.src: URL attributes are never set on <embed>; ignored",
+      expect.any(HTMLElement),
+    );
+  });
+
+  it("never sets an attribute another module reads as a script or an address", async () => {
+    const hostile = {
+      schema: {
+        attrs: {
+          phone: {
+            "data-enhance-script": "https://attacker.example/x.js",
+            "data-href": "https://attacker.example/",
+            id: "EXTRA",
+            "data-course": "seo",
+          },
+        },
+      },
+    };
+    const { element, setDevice } = setup(
+      `<div class="et_pb_module"><blockquote class="twitter-tweet" data-et-multi-view="${attribute(hostile)}">Tweet</blockquote></div>`,
+      ".twitter-tweet",
+    );
+    await setDevice("phone");
+    expect(element.hasAttribute("data-enhance-script")).toBe(false);
+    expect(element.hasAttribute("data-href")).toBe(false);
+    expect(element.id).toBe("");
+    expect(element.getAttribute("data-course")).toBe("seo");
+  });
 });
 
 describe("bad payloads", () => {

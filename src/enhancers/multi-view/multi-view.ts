@@ -1,6 +1,7 @@
 import type { Cleanup, ModuleContext } from "../../boot/types";
 import type { Device } from "../../core/breakpoints";
 import {
+  elementAttributeProblem,
   hasHoverValues,
   isMarkup,
   MULTI_VIEW_ATTRIBUTE,
@@ -145,6 +146,32 @@ function snapshot(target: HTMLElement, settings: MultiViewSettings, isImage: boo
   return { attributes, styles, classes, hidden: target.classList.contains(HIDDEN_CLASS) };
 }
 
+/**
+ * The settings as they may apply to `target`: attributes that are safe on some elements but not on this one (a
+ * URL on a frame, an inline image outside an image) are dropped, with a warning naming them.
+ */
+export function settingsForTarget(
+  target: Element,
+  settings: MultiViewSettings,
+  warn: Warn,
+): MultiViewSettings {
+  const attributes: MultiViewSettings["attributes"] = {};
+  let dropped = false;
+  for (const [mode, values] of Object.entries(settings.attributes)) {
+    const kept: Record<string, string> = {};
+    for (const [name, value] of Object.entries(values)) {
+      const problem = elementAttributeProblem(target.tagName, name, value);
+      if (problem === null) kept[name] = value;
+      else {
+        dropped = true;
+        warn(`schema.attrs.${mode}.${name}: ${problem}; ignored`);
+      }
+    }
+    attributes[mode as keyof MultiViewSettings["attributes"]] = kept;
+  }
+  return dropped ? { ...settings, attributes } : settings;
+}
+
 interface TargetView {
   /** Writes the view of `state`; resolves once its content is in place. */
   apply(state: ViewState, hoverChange: boolean): Promise<void>;
@@ -152,10 +179,11 @@ interface TargetView {
 
 function createTargetView(
   target: HTMLElement,
-  settings: MultiViewSettings,
+  payload: MultiViewSettings,
   context: ModuleContext,
   warn: Warn,
 ): TargetView {
+  const settings = settingsForTarget(target, payload, warn);
   const isImage = target instanceof HTMLImageElement;
   const originals = snapshot(target, settings, isImage);
   let current: View = originalView(settings, originals, isImage);

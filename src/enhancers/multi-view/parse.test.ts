@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   attributeProblem,
+  elementAttributeProblem,
+  MAX_Z_INDEX,
   classTokens,
   EVENT_HANDLER_ATTRIBUTE,
   FORBIDDEN_ATTRIBUTES,
@@ -39,8 +41,10 @@ describe("constants", () => {
     expect(MULTI_VIEW_ATTRIBUTE).toBe("data-et-multi-view");
     expect(MODES).toEqual(["desktop", "tablet", "phone", "hover"]);
     expect(SAFE_URL_SCHEMES).toEqual(["http:", "https:", "mailto:", "tel:"]);
-    expect(FORBIDDEN_ATTRIBUTES).toEqual(["srcdoc"]);
-    expect(URL_ATTRIBUTES).toEqual(expect.arrayContaining(["href", "src", "srcset", "action", "formaction"]));
+    expect(FORBIDDEN_ATTRIBUTES).toEqual(
+      expect.arrayContaining(["srcdoc", "action", "formaction", "id", "name"]),
+    );
+    expect(URL_ATTRIBUTES).toEqual(expect.arrayContaining(["href", "src", "srcset", "poster", "data"]));
     expect(IMAGE_URL_ATTRIBUTES).toEqual(["src", "srcset", "imagesrcset", "poster"]);
   });
 });
@@ -227,7 +231,7 @@ describe("parseMultiView", () => {
       'schema.attrs.desktop.href: unsafe URL "javascript:alert(1)"; ignored',
       'schema.attrs.desktop.src: unsafe URL " jav\\tascript:alert(1)"; ignored',
       "schema.attrs.desktop.srcdoc: this attribute is never set; ignored",
-      'schema.attrs.hover.formaction: unsafe URL "vbscript:x"; ignored',
+      "schema.attrs.hover.formaction: this attribute is never set; ignored",
       "schema.attrs.hover.data-et-multi-view: this attribute belongs to the script; ignored",
     ]);
   });
@@ -267,8 +271,20 @@ describe("attributeProblem", () => {
     ["href", "data:text/html,<script>", "unsafe URL"],
     ["src", "data:text/html,<script>", "unsafe URL"],
     ["href", "data:image/png;base64,AA", "unsafe URL"],
-    ["action", "vbscript:x", "unsafe URL"],
-    ["formaction", "javascript:x", "unsafe URL"],
+    ["action", "vbscript:x", "never set"],
+    ["formaction", "javascript:x", "never set"],
+    ["formaction", "/same-site/", "never set"],
+    ["action", "https://attacker.example/collect", "never set"],
+    ["style", "position:fixed", "never set"],
+    ["id", "EXTRA", "never set"],
+    ["name", "et_pb_custom", "never set"],
+    ["data-enhance-script", "https://attacker.example/x.js", "reads this attribute as an address"],
+    ["DATA-ENHANCE-SCRIPT", "https://attacker.example/x.js", "reads this attribute as an address"],
+    ["data-tile-url", "https://attacker.example/{z}/{x}/{y}.png", "reads this attribute as an address"],
+    ["data-redirect_url", "https://attacker.example/", "reads this attribute as an address"],
+    ["data-src", "https://attacker.example/player", "reads this attribute as an address"],
+    ["data-href", "https://attacker.example/", "reads this attribute as an address"],
+    ["src", "data:image/png", "unsafe URL"],
     ["xlink:href", "javascript:x", "unsafe URL"],
     ["poster", "javascript:x", "unsafe URL"],
     ["srcset", "a.png 1x, javascript:alert(1) 2x", "unsafe URL"],
@@ -280,6 +296,53 @@ describe("attributeProblem", () => {
     expect(EVENT_HANDLER_ATTRIBUTE.test("onpointerenter")).toBe(true);
     expect(EVENT_HANDLER_ATTRIBUTE.test("one")).toBe(true);
     expect(EVENT_HANDLER_ATTRIBUTE.test("data-on")).toBe(false);
+  });
+});
+
+describe("elementAttributeProblem", () => {
+  const SVG_WITH_SCRIPT =
+    "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/%3E";
+
+  it.each([
+    ["iframe", "src", SVG_WITH_SCRIPT],
+    ["IFRAME", "src", "https://attacker.example/"],
+    ["iframe", "src", "/same-site-page/"],
+    ["embed", "src", SVG_WITH_SCRIPT],
+    ["object", "data", "https://attacker.example/x.swf"],
+    ["frame", "src", "https://attacker.example/"],
+    ["script", "src", "https://attacker.example/x.js"],
+    ["link", "href", "https://attacker.example/x.css"],
+    ["base", "href", "https://attacker.example/"],
+    ["form", "action", "https://attacker.example/"],
+  ])("never sets a URL on <%s %s=%j>", (tag, name, value) => {
+    expect(elementAttributeProblem(tag, name, value)).toMatch(/never set/);
+  });
+
+  it.each([
+    ["audio", "src", "data:image/png;base64,AA"],
+    ["track", "src", "data:image/svg+xml,%3Csvg%3E%3C/svg%3E"],
+  ])("refuses an inline image on <%s %s>, which is not an image", (tag, name, value) => {
+    expect(elementAttributeProblem(tag, name, value)).toContain("inline images are only set on images");
+  });
+
+  it("refuses an inline image in a link, which would navigate to it", () => {
+    expect(elementAttributeProblem("a", "href", "data:image/svg+xml,%3Csvg%3E%3C/svg%3E")).toContain(
+      "unsafe URL",
+    );
+  });
+
+  it("keeps the theme's own uses: inline and site images on <img>, links on <a>, text anywhere", () => {
+    expect(elementAttributeProblem("img", "src", SVG_WITH_SCRIPT)).toBeNull();
+    expect(elementAttributeProblem("img", "srcset", "/a.png 1x, data:image/png;base64,AA 2x")).toBeNull();
+    expect(elementAttributeProblem("source", "srcset", "/a.webp")).toBeNull();
+    expect(elementAttributeProblem("video", "poster", "data:image/png;base64,AA")).toBeNull();
+    expect(elementAttributeProblem("a", "href", "/courses/seo/")).toBeNull();
+    expect(elementAttributeProblem("iframe", "title", "Course video")).toBeNull();
+  });
+
+  it("still applies the element-free rules", () => {
+    expect(elementAttributeProblem("img", "onerror", "alert(1)")).toContain("event-handler");
+    expect(elementAttributeProblem("img", "src", "javascript:alert(1)")).toContain("unsafe URL");
   });
 });
 
@@ -325,6 +388,27 @@ describe("styleProblem and splitPriority", () => {
     expect(styleProblem("", "red")).toBe("not a CSS property");
     expect(styleProblem("background", "url(java script:x)")).toBe("unsafe value");
     expect(styleProblem("width", "expression (alert(1))")).toBe("unsafe value");
+  });
+
+  it("allows site, remote and inline images in url(), and nothing else", () => {
+    expect(styleProblem("background-image", "url(/wp-content/uploads/a.jpg)")).toBeNull();
+    expect(styleProblem("background-image", 'url("https://cdn.example/a.jpg")')).toBeNull();
+    expect(styleProblem("background-image", "url('data:image/png;base64,AA')")).toBeNull();
+    expect(styleProblem("background-image", "url(data:text/html,x)")).toBe("unsafe value");
+    expect(styleProblem("background-image", "url( 'VBSCRIPT:x' )")).toBe("unsafe value");
+    expect(styleProblem("background-image", 'url("mailto:a@b.example")')).toBe("unsafe value");
+    expect(styleProblem("-moz-binding", "url(https://attacker.example/x.xml#x)")).toBe(
+      "this property is never set",
+    );
+  });
+
+  it("never fixes content over the page nor stacks it above the theme's header", () => {
+    expect(styleProblem("position", "fixed")).toBe("content is never fixed over the page");
+    expect(styleProblem("position", "FIXED !important")).toBe("content is never fixed over the page");
+    expect(styleProblem("z-index", String(MAX_Z_INDEX + 1))).toContain("would cover the page");
+    expect(styleProblem("z-index", "2147483647")).toContain("would cover the page");
+    expect(styleProblem("position", "relative")).toBeNull();
+    expect(styleProblem("z-index", "10")).toBeNull();
   });
 
   it("splits !important off a value", () => {

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { Device } from "../../core/breakpoints";
+import { inlineImageUrl, isModuleAddressAttribute, LINK_PROTOCOLS } from "../../core/urls";
 
 /**
  * Reading a `data-et-multi-view` payload (spec 3 "Other": multi-view settings) into typed, safe values. Pure
@@ -58,7 +59,22 @@ export interface ParsedMultiView {
  * document). They are never set from the payload, whatever it holds.
  */
 export const EVENT_HANDLER_ATTRIBUTE = /^on/i;
-export const FORBIDDEN_ATTRIBUTES: readonly string[] = ["srcdoc"];
+/**
+ * Never set from the payload: `srcdoc` is a whole document; `action` and `formaction` would send what a visitor
+ * types somewhere else; `style` goes through the checked `styles` context instead; `id` and `name` could shadow
+ * the config globals the page reads (`window.EXTRA`) or the ids modules and deep links look up; `is` and `slot`
+ * change what an element is or where it renders.
+ */
+export const FORBIDDEN_ATTRIBUTES: readonly string[] = [
+  "srcdoc",
+  "action",
+  "formaction",
+  "style",
+  "id",
+  "name",
+  "is",
+  "slot",
+];
 /** Attributes this project owns on the element (its own payload, the boot's marker, the state). */
 export const OWN_ATTRIBUTE = /^(data-et-multi-view|data-enhanced$|data-state$)/i;
 /** Attributes whose value is a URL (or, for srcset, a list of them): only safe schemes are set. */
@@ -67,8 +83,6 @@ export const URL_ATTRIBUTES: readonly string[] = [
   "src",
   "srcset",
   "imagesrcset",
-  "action",
-  "formaction",
   "xlink:href",
   "poster",
   "cite",
@@ -78,11 +92,40 @@ export const URL_ATTRIBUTES: readonly string[] = [
   "longdesc",
   "manifest",
   "codebase",
+  "archive",
+  "classid",
+  "lowsrc",
+  "dynsrc",
 ];
 /** The URL schemes a payload may use; `javascript:`, `vbscript:` and the rest are refused. */
-export const SAFE_URL_SCHEMES: readonly string[] = ["http:", "https:", "mailto:", "tel:"];
-/** Image attributes may also hold an inline image. */
+export const SAFE_URL_SCHEMES: readonly string[] = LINK_PROTOCOLS;
+/** Image attributes may also hold an inline image (on an image element: see `elementAttributeProblem`). */
 export const IMAGE_URL_ATTRIBUTES: readonly string[] = ["src", "srcset", "imagesrcset", "poster"];
+/**
+ * Elements whose address loads a document, a plugin or a script, or changes how the page resolves addresses: no
+ * URL attribute is ever set on them from a payload (a `data:image/svg+xml` document in a frame runs script).
+ */
+export const NO_URL_ELEMENTS: readonly string[] = [
+  "iframe",
+  "frame",
+  "frameset",
+  "embed",
+  "object",
+  "applet",
+  "script",
+  "link",
+  "base",
+  "meta",
+  "form",
+  "portal",
+  "fencedframe",
+];
+/** The elements an inline image (`data:image/...`) may be shown in. */
+export const INLINE_IMAGE_ELEMENTS: readonly string[] = ["img", "source", "video", "input"];
+/** The deepest stacking a payload may give an element: anything above could cover the theme's header. */
+export const MAX_Z_INDEX = 9999;
+/** Properties that bind code or cover the page; the payload never sets them. */
+const FORBIDDEN_STYLE_PROPERTIES: readonly string[] = ["behavior", "-moz-binding"];
 
 const ATTRIBUTE_NAME = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/;
 const STYLE_PROPERTY = /^(--[-\w]+|-?[a-zA-Z][-a-zA-Z0-9]*)$/;
@@ -91,6 +134,8 @@ const IMPORTANT = /\s*!\s*important\s*$/i;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
 const IGNORED_IN_SCHEME = /[\u0000-\u0020\u007f]+/g;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/;
+/** `url(...)` in a style value, quoted or not. */
+const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)]*?))\s*\)/gi;
 
 /** Whether `value` is a URL a visitor's browser may safely follow or load: relative, or a safe scheme. */
 export function isSafeUrl(value: string, allowInlineImage = false): boolean {
@@ -98,7 +143,7 @@ export function isSafeUrl(value: string, allowInlineImage = false): boolean {
   const scheme = SCHEME.exec(squeezed)?.[0];
   if (scheme === undefined) return true;
   if (SAFE_URL_SCHEMES.includes(scheme)) return true;
-  return allowInlineImage && squeezed.startsWith("data:image/");
+  return allowInlineImage && inlineImageUrl(value) !== null;
 }
 
 /** The URLs of a `srcset` value: the first word of each comma-separated candidate. */
@@ -117,26 +162,63 @@ export function srcsetUrls(value: string): string[] {
   return urls;
 }
 
-/** Why the payload may not set attribute `name` to `value`, or null when it may. */
+function urlsOf(name: string, value: string): string[] {
+  return name.endsWith("srcset") ? srcsetUrls(value) : [value];
+}
+
+/** Why the payload may not set attribute `name` to `value` on any element, or null when it may. */
 export function attributeProblem(name: string, value: string): string | null {
   if (!ATTRIBUTE_NAME.test(name)) return "not an attribute name";
   const lower = name.toLowerCase();
   if (EVENT_HANDLER_ATTRIBUTE.test(lower)) return "event-handler attributes are never set";
   if (FORBIDDEN_ATTRIBUTES.includes(lower)) return "this attribute is never set";
   if (OWN_ATTRIBUTE.test(lower)) return "this attribute belongs to the script";
+  if (isModuleAddressAttribute(lower)) return "a module reads this attribute as an address; never set";
   if (URL_ATTRIBUTES.includes(lower)) {
     const inlineImage = IMAGE_URL_ATTRIBUTES.includes(lower);
-    const urls = lower.endsWith("srcset") ? srcsetUrls(value) : [value];
-    if (!urls.every((url) => isSafeUrl(url, inlineImage))) return `unsafe URL ${JSON.stringify(value)}`;
+    if (!urlsOf(lower, value).every((url) => isSafeUrl(url, inlineImage))) {
+      return `unsafe URL ${JSON.stringify(value)}`;
+    }
   }
+  return null;
+}
+
+/**
+ * Why the payload may not set attribute `name` to `value` on an element with `tagName`, or null when it may:
+ * `attributeProblem`, and no URL at all on frames, embeds, objects, scripts and the like, and inline images only
+ * on image elements.
+ */
+export function elementAttributeProblem(tagName: string, name: string, value: string): string | null {
+  const problem = attributeProblem(name, value);
+  if (problem !== null) return problem;
+  const tag = tagName.toLowerCase();
+  const lower = name.toLowerCase();
+  if (!URL_ATTRIBUTES.includes(lower)) return null;
+  if (NO_URL_ELEMENTS.includes(tag)) return `URL attributes are never set on <${tag}>`;
+  const inline = urlsOf(lower, value).some((url) => inlineImageUrl(url) !== null);
+  if (inline && !INLINE_IMAGE_ELEMENTS.includes(tag))
+    return `inline images are only set on images, not <${tag}>`;
   return null;
 }
 
 /** Why the payload may not set style `property` to `value`, or null when it may. */
 export function styleProblem(property: string, value: string): string | null {
   if (!STYLE_PROPERTY.test(property)) return "not a CSS property";
+  const name = property.toLowerCase();
+  if (FORBIDDEN_STYLE_PROPERTIES.includes(name)) return "this property is never set";
+  const squeezed = value.replace(IGNORED_IN_SCHEME, "");
   // Old engines ran script from these; none that loads this script does, but nothing needs them either.
-  if (/javascript:|expression\s*\(/i.test(value.replace(IGNORED_IN_SCHEME, ""))) return "unsafe value";
+  if (/javascript:|expression\s*\(/i.test(squeezed)) return "unsafe value";
+  for (const match of value.matchAll(CSS_URL)) {
+    const url = (match[1] ?? match[2] ?? match[3] ?? "").trim();
+    if (!isSafeUrl(url, true) || /^(mailto|tel):/i.test(url.replace(IGNORED_IN_SCHEME, ""))) {
+      return "unsafe value";
+    }
+  }
+  if (name === "position" && /fixed/i.test(value)) return "content is never fixed over the page";
+  if (name === "z-index" && Number.parseInt(value, 10) > MAX_Z_INDEX) {
+    return `a stacking above ${MAX_Z_INDEX} would cover the page`;
+  }
   return null;
 }
 

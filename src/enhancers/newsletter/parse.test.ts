@@ -180,12 +180,20 @@ describe("redirect", () => {
     ).toBe("https://courses.example.com/welcome");
   });
 
-  it.each([null, undefined, "", "  ", "javascript:alert(1)", "data:text/html,x", "http://[::1"])(
-    "refuses %j",
-    (url) => {
-      expect(redirectUrl(url, new URLSearchParams(), "https://example.com/")).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    "",
+    "  ",
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    "java\nscript:alert(1)",
+    "vbscript:msgbox(1)",
+    "data:text/html,x",
+    "http://[::1",
+  ])("refuses %j", (url) => {
+    expect(redirectUrl(url, new URLSearchParams(), "https://example.com/")).toBeNull();
+  });
 });
 
 describe("parseSubscribeReply", () => {

@@ -9,6 +9,7 @@ import {
   type ConditionFieldValue,
   type ConditionRelation,
 } from "../../validation";
+import { webUrl } from "../../core/urls";
 
 /**
  * Reading the newsletter (email optin) module's server markup (reference "Newsletter / email optin") and its
@@ -230,14 +231,9 @@ export function redirectUrl(
   query: URLSearchParams,
   baseUri: string,
 ): string | null {
-  if (url === null || url === undefined || url.trim() === "") return null;
-  let target: URL;
-  try {
-    target = new URL(url.trim(), baseUri);
-  } catch {
-    return null;
-  }
-  if (target.protocol !== "https:" && target.protocol !== "http:") return null;
+  const address = webUrl(url, baseUri);
+  if (address === null) return null;
+  const target = new URL(address);
   for (const [key, value] of query) target.searchParams.append(key, value);
   return target.href;
 }

@@ -26,6 +26,8 @@ export const DEFAULT_TARGET_FORMAT = SCORE_PLACEHOLDER;
 /** The spec's developer errors (spec 8), as console warnings naming the element's option. */
 export const RATING_DEVELOPER_ERRORS = {
   missingTarget: 'target selector "{target}" is invalid or matches nothing; the hint is not shown there',
+  unusableTarget:
+    'target "{target}" holds other elements or is not shown text; only a text element (a span) shows the hint',
   missingScorePlaceholder: 'data-target-format "{format}" has no {score} placeholder; using "{score}"',
   missingClickCallback:
     "missing click callback: no post id (#post_id) to send the rating for; the stars are shown read-only",

@@ -228,6 +228,35 @@ describe("Extra's rating stars", () => {
     );
   });
 
+  it.each(["main", "body", "#page-style", "title", ".post-footer"])(
+    "never writes the hint into data-target=%j, which holds other elements or is not shown text",
+    (selector) => {
+      const style = Object.assign(document.createElement("style"), { id: "page-style" });
+      style.textContent = "p { color: red }";
+      const title = document.createElement("title");
+      title.textContent = "Post";
+      document.head.append(style, title);
+      const article = document.createElement("main");
+      const heading = Object.assign(document.createElement("h1"), { textContent: "Post" });
+      const paragraph = Object.assign(document.createElement("p"), {
+        textContent: "Content the visitor came for.",
+      });
+      article.append(heading, paragraph);
+      document.body.append(article);
+      const { radio, context, element } = setupExtra(undefined, ` data-target="${selector}"`);
+      radio(4).dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
+      expect(article.querySelector("p")?.textContent).toBe("Content the visitor came for.");
+      expect(style.textContent).toBe("p { color: red }");
+      expect(title.textContent).toBe("Post");
+      expect(element.isConnected).toBe(true);
+      expect(context.log.warn).toHaveBeenCalledWith(
+        expect.stringContaining(`target "${selector}" holds other elements or is not shown text`),
+        element,
+      );
+      document.head.replaceChildren();
+    },
+  );
+
   it("cleans up: the container is empty and the title restored", () => {
     const { element, cleanup, root } = setupExtra();
     cleanup?.();

@@ -64,14 +64,36 @@ function rememberAttributes(element: Element, names: readonly string[]): () => v
   };
 }
 
-function findTarget(selector: string | null): { element: HTMLElement | null; missing: boolean } {
-  if (selector === null) return { element: null, missing: false };
+/** Elements whose text is not shown as text, or is code: the hint is never written into them. */
+const NOT_TEXT_TARGETS = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "TEXTAREA", "TITLE", "OPTION"]);
+
+/**
+ * Whether the rating may write its hint into `element`. `data-target` is a selector from markup, so the rule is
+ * what keeps it from being an eraser: writing text replaces every child, so only an element that holds text alone,
+ * in the page's body and shown as text, is written (never a post's content, a script or a style sheet).
+ */
+export function isHintTarget(element: Element): element is HTMLElement {
+  return (
+    element instanceof HTMLElement &&
+    element.ownerDocument.body.contains(element) &&
+    element.childElementCount === 0 &&
+    !NOT_TEXT_TARGETS.has(element.tagName)
+  );
+}
+
+function findTarget(selector: string | null): {
+  element: HTMLElement | null;
+  problem: "missing" | "unusable" | null;
+} {
+  if (selector === null) return { element: null, problem: null };
+  let element: Element | null;
   try {
-    const element = document.querySelector<HTMLElement>(selector);
-    return { element, missing: element === null };
+    element = document.querySelector(selector);
   } catch {
-    return { element: null, missing: true };
+    return { element: null, problem: "missing" };
   }
+  if (element === null) return { element: null, problem: "missing" };
+  return isHintTarget(element) ? { element, problem: null } : { element: null, problem: "unusable" };
 }
 
 function labelledByOf(select: HTMLSelectElement): string | null {
@@ -117,11 +139,12 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     : choosableValues(options.number, options.half);
 
   const target = findTarget(options.target);
-  if (target.missing) {
-    context.log.warn(
-      RATING_DEVELOPER_ERRORS.missingTarget.replace("{target}", options.target ?? ""),
-      element,
-    );
+  if (target.problem !== null) {
+    const message =
+      target.problem === "missing"
+        ? RATING_DEVELOPER_ERRORS.missingTarget
+        : RATING_DEVELOPER_ERRORS.unusableTarget;
+    context.log.warn(message.replace("{target}", options.target ?? ""), element);
   }
 
   // Extra: the title above the stars and the post id beside them.

@@ -1,4 +1,5 @@
 import type { SeoData } from "./schema";
+import { webUrl } from "../../core/urls";
 
 /**
  * Writing the SEO data into the page. Every change here is one a visitor cannot see move: head tags, attributes
@@ -97,13 +98,7 @@ export function robotsWithNoindex(current: string | null): string {
 
 /** An absolute http(s) URL, or null: a canonical link may never point at `javascript:` or `data:`. */
 export function safeHttpUrl(value: string, base: string): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value, base);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
-  } catch {
-    return null;
-  }
+  return webUrl(value, base);
 }
 
 function findMeta(

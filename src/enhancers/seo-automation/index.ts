@@ -8,6 +8,10 @@ export default defineEnhancer({
   name: "seo-automation",
   selector: "body",
   strategy: "eager",
-  appliesTo: (body) => body.ownerDocument.getElementById("seo-automation") !== null,
+  // Only a JSON script installs it (see installationElement): post content cannot print a script element.
+  appliesTo: (body) =>
+    [...body.ownerDocument.getElementsByTagName("script")].some(
+      (script) => script.id === "seo-automation" && script.type.trim().toLowerCase() === "application/json",
+    ),
   load: () => import("./seo-automation"),
 });

@@ -382,9 +382,38 @@ describe("mount", () => {
     await vi.advanceTimersByTimeAsync(INSTALLATION_RETRIES * INSTALLATION_RETRY_MS - 1);
     expect(warn).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(warn).toHaveBeenCalledWith("no #seo-automation element on the page; SEO automation stays off");
+    expect(warn).toHaveBeenCalledWith(
+      'no <script type="application/json" id="seo-automation"> on the page; SEO automation stays off',
+    );
     await vi.advanceTimersByTimeAsync(5000);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("given only a non-script element with the installation id (post content), never calls its endpoint", async () => {
+    const fetchMock = stubFetch(success());
+    const impostor = document.createElement("div");
+    impostor.id = INSTALLATION_ELEMENT_ID;
+    impostor.textContent = JSON.stringify({ siteId: "s", endpoint: "https://attacker.example/seo" });
+    document.body.append(impostor);
+    const { warn } = start();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.title).toBe("Original");
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("SEO automation stays off"));
+  });
+
+  it("given a non-script element with the installation id before the real one, uses the real one", async () => {
+    const fetchMock = stubFetch(success());
+    const impostor = document.createElement("div");
+    impostor.id = INSTALLATION_ELEMENT_ID;
+    impostor.textContent = JSON.stringify({ siteId: "s", endpoint: "https://attacker.example/seo" });
+    document.head.append(impostor);
+    install();
+    const { warn } = start();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(warn.mock.calls).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]![0])).not.toContain("attacker.example");
   });
 
   it("given an installation element printed 120 ms late, finds it on a retry", async () => {

@@ -17,6 +17,7 @@ import {
   type InstallationSettings,
   type SeoData,
 } from "./schema";
+import { webUrl } from "../../core/urls";
 
 /**
  * SEO automation (spec 4 "SEO plugin", spec 9 "Affiliate and SEO"): the page names its site at the data service in
@@ -30,6 +31,20 @@ import {
  * after it, otherwise as soon as what comes after is below the viewport.
  */
 export const INSTALLATION_ELEMENT_ID = "seo-automation";
+/**
+ * Only a JSON script element installs the automation: post content and server fragments can carry an element
+ * with this id, never a script, so a `<div id="seo-automation">` in a post cannot point the page at another data
+ * service (which would then write the page's title, canonical link and robots tag).
+ */
+export function installationElement(doc: Document): HTMLScriptElement | null {
+  // Walked rather than queried by id: an earlier element with the same id must not hide the real one.
+  for (const script of doc.getElementsByTagName("script")) {
+    if (script.id === INSTALLATION_ELEMENT_ID && script.type.trim().toLowerCase() === "application/json") {
+      return script;
+    }
+  }
+  return null;
+}
 export const INSTALLATION_RETRIES = 10;
 export const INSTALLATION_RETRY_MS = 50;
 export const DATA_RUN_RETRIES = 4;
@@ -77,13 +92,9 @@ export interface DataRequest {
 
 /** The GET URL of spec 7: siteId, isRenderTron, pluginVersion, the optional pageId and pageUrl; null if unsafe. */
 export function dataRequestUrl(request: DataRequest): URL | null {
-  let url: URL;
-  try {
-    url = new URL(request.settings.endpoint, request.baseUrl);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  const endpoint = webUrl(request.settings.endpoint, request.baseUrl);
+  if (endpoint === null) return null;
+  const url = new URL(endpoint);
   url.searchParams.set("siteId", request.settings.siteId);
   url.searchParams.set("isRenderTron", String(request.renderTron));
   url.searchParams.set("pluginVersion", SEO_PLUGIN_VERSION);
@@ -172,13 +183,15 @@ function findInstallationElement(
   found: (element: HTMLElement) => void,
   attempt = 0,
 ): void {
-  const element = doc.getElementById(INSTALLATION_ELEMENT_ID);
+  const element = installationElement(doc);
   if (element) {
     found(element);
     return;
   }
   if (attempt >= INSTALLATION_RETRIES) {
-    context.log.warn(`no #${INSTALLATION_ELEMENT_ID} element on the page; SEO automation stays off`);
+    context.log.warn(
+      `no <script type="application/json" id="${INSTALLATION_ELEMENT_ID}"> on the page; SEO automation stays off`,
+    );
     return;
   }
   context.disposables.setTimeout(

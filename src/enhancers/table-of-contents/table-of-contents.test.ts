@@ -231,6 +231,16 @@ describe("table of contents", () => {
     expect(headings()[0]?.id).toBe("");
   });
 
+  it("skips a server-printed link whose escapes are broken instead of failing to mount", () => {
+    const { links, element } = setup(
+      "",
+      '<ol class="enhance-toc__list"><li><a href="#%E0%A4%A">Broken</a></li><li><a href="#costs">Costs</a></li></ol>',
+    );
+    expect(links()).toHaveLength(2);
+    expect(element.querySelector("button")).not.toBeNull();
+    expect(FakeObserver.all[0]?.targets.size).toBe(1);
+  });
+
   it("warns about a bad source or heading list and uses the defaults", () => {
     const { context, element, links } = setup(' data-source="#nowhere" data-headings="h2,.x"');
     expect(context.log.warn).toHaveBeenCalledWith(

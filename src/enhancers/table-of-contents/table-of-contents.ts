@@ -101,6 +101,15 @@ function renderOutline(nodes: readonly OutlineNode<Entry>[], list: HTMLOListElem
   }
 }
 
+/** The id a server-printed `#id` link names, or "" when its escapes are broken (`#%E0%A4%A`). */
+export function headingIdOf(href: string): string {
+  try {
+    return decodeURIComponent(href.slice(1));
+  } catch {
+    return "";
+  }
+}
+
 export function mount(element: HTMLElement, context: ModuleContext): Cleanup | undefined {
   const warn = (text: string): void => context.log.warn(text, element);
   const undo: (() => void)[] = [];
@@ -110,7 +119,8 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   let entries: Entry[] = [];
   if (list) {
     for (const link of list.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) {
-      const id = decodeURIComponent(link.getAttribute("href")?.slice(1) ?? "");
+      const id = headingIdOf(link.getAttribute("href") ?? "");
+      // By id, never as a selector: the link's text is the server's, not code.
       const heading = id ? document.getElementById(id) : null;
       if (heading) entries.push({ heading, link });
     }

@@ -123,6 +123,40 @@ describe("parseProviderVideo: Vimeo", () => {
   });
 });
 
+describe("parseProviderVideo: hostile addresses", () => {
+  it.each([
+    "//attacker.example/embed/M7lc1UVf-VE",
+    "https://attacker.example/embed/M7lc1UVf-VE",
+    "https://www.youtube.com@attacker.example/embed/M7lc1UVf-VE",
+    "https://attacker.example/watch?v=M7lc1UVf-VE&host=www.youtube.com",
+    "https://player.vimeo.com.attacker.example/video/76979871",
+    "JAVASCRIPT://www.youtube.com/embed/M7lc1UVf-VE%0aalert(1)",
+    "java\tscript://www.youtube.com/embed/M7lc1UVf-VE%0aalert(1)",
+    "data:text/html,<iframe src=https://www.youtube.com/embed/M7lc1UVf-VE>",
+    "vbscript://player.vimeo.com/video/76979871",
+  ])("refuses %j, which is not the provider's own host", (address) => {
+    expect(parseProviderVideo(address, BASE)).toBeNull();
+  });
+
+  it("builds the player, its origin and the watch link from the provider's own hosts, whatever the address adds", () => {
+    for (const address of [
+      "http://youtu.be/M7lc1UVf-VE?origin=https://attacker.example",
+      "HTTPS://M.YOUTUBE.COM/watch?v=M7lc1UVf-VE",
+      "https://www.youtube.com/embed/M7lc1UVf-VE?enablejsapi=1&origin=https://attacker.example",
+      "https://vimeo.com/76979871",
+    ]) {
+      const video = parseProviderVideo(address, BASE)!;
+      const player = new URL(playerUrl(video, "https://courses.example"));
+      expect(["https://www.youtube.com", "https://player.vimeo.com"]).toContain(video.origin);
+      expect(player.origin).toBe(video.origin);
+      expect(
+        player.searchParams.getAll("origin").filter((origin) => origin !== "https://courses.example"),
+      ).toEqual([]);
+      expect(["https://www.youtube.com", "https://vimeo.com"]).toContain(new URL(video.watchUrl).origin);
+    }
+  });
+});
+
 describe("playerUrl and messages to the player", () => {
   it("starts YouTube with autoplay and its JavaScript API bound to the page's origin", () => {
     const video = parseProviderVideo("https://www.youtube.com/embed/M7lc1UVf-VE?feature=oembed", BASE)!;

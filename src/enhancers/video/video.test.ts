@@ -216,6 +216,17 @@ describe("a provider frame outside the video module", () => {
     expect(element.parentElement!.classList.contains("enhance-video")).toBe(false);
   });
 
+  it.each([
+    ["data-src", "https://attacker.example/embed/M7lc1UVf-VE"],
+    ["data-lazy-src", "//attacker.example/embed/M7lc1UVf-VE"],
+    ["data-src", "javascript:alert(1)"],
+  ])("never loads a lazy %s address that is not the provider's (%j)", (name, address) => {
+    const { element, cleanup } = setup(`<p><iframe ${name}="${address}"></iframe></p>`, "iframe");
+    expect(cleanup).toBeUndefined();
+    expect(element.hasAttribute("src")).toBe(false);
+    expect(element.hasAttribute(MANAGED_ATTRIBUTE)).toBe(false);
+  });
+
   it("unwraps the frame on cleanup", () => {
     const { root, element, cleanup } = setup(`<p><iframe src="${YOUTUBE}"></iframe></p>`, "iframe");
     cleanup?.();

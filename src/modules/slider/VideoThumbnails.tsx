@@ -12,6 +12,7 @@ import {
   useSwipe,
   type TransitionOptions,
 } from "./use-slider";
+import { webUrl } from "../../core/urls";
 
 /** A thumbnail narrower than this would be too small to recognise a video by. */
 export const THUMBNAIL_MIN_WIDTH_PX = 120;
@@ -24,14 +25,8 @@ const THUMBNAIL_TRANSITION: TransitionOptions = {
 
 /** A slide's `data-image` as a CSS `url()`, or null when it is not an http(s) or relative address. */
 export function thumbnailUrl(image: unknown): string | null {
-  if (typeof image !== "string" || image.trim() === "") return null;
-  try {
-    const url = new URL(image.trim(), document.baseURI);
-    if (url.protocol !== "https:" && url.protocol !== "http:") return null;
-    return `url(${JSON.stringify(url.href)})`;
-  } catch {
-    return null;
-  }
+  const url = typeof image === "string" ? webUrl(image, document.baseURI) : null;
+  return url === null ? null : `url(${JSON.stringify(url)})`;
 }
 
 interface VideoThumbnailsProps {

@@ -1,3 +1,5 @@
+import { webOrigin, webUrl } from "../../core/urls";
+
 /**
  * Videos inside slides: a video in a slide that leaves is paused (spec: "a video in a slide pauses when its slide
  * leaves"). HTML media is paused directly; embedded players get their own pause message (YouTube's and Vimeo's
@@ -12,12 +14,7 @@ const VIMEO_PAUSE = JSON.stringify({ method: "pause" });
 const startedFrames = new WeakMap<HTMLIFrameElement, string>();
 
 function frameOrigin(frame: HTMLIFrameElement): string | null {
-  try {
-    const url = new URL(frame.src, document.baseURI);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
-  } catch {
-    return null;
-  }
+  return webOrigin(frame.src, document.baseURI);
 }
 
 export function pauseMediaIn(container: Element): void {
@@ -50,15 +47,13 @@ export function playVideoIn(container: Element): void {
   const frame = container.querySelector<HTMLIFrameElement>(".et_pb_video_box iframe");
   if (!frame || startedFrames.has(frame)) return;
   const original = frame.getAttribute("src") ?? "";
-  try {
-    const url = new URL(original, document.baseURI);
-    if (url.protocol !== "https:" && url.protocol !== "http:") return;
-    url.searchParams.set("autoplay", "1");
-    startedFrames.set(frame, original);
-    frame.src = url.href;
-  } catch {
-    // An address the browser cannot parse stays as it is.
-  }
+  // Only the frame's own web address, with autoplay added: the frame never loads anything it did not already.
+  const address = webUrl(original, document.baseURI);
+  if (address === null) return;
+  const url = new URL(address);
+  url.searchParams.set("autoplay", "1");
+  startedFrames.set(frame, original);
+  frame.src = url.href;
 }
 
 /** Whether any of the visitor's media inside `container` is playing. */
