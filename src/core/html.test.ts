@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { MAX_FRAGMENT_Z_INDEX, MODULE_ADDRESS_ATTRIBUTES, PRODUCT_GLOBALS, sanitizeToFragment } from "./html";
+import {
+  FRAGMENT_ADDRESS_ATTRIBUTES,
+  FRAGMENT_SETTING_PREFIXES,
+  MAX_FRAGMENT_Z_INDEX,
+  PRODUCT_GLOBALS,
+  sanitizeToFragment,
+} from "./html";
+import { isModuleAddressAttribute } from "./urls";
 
 function serialize(fragment: DocumentFragment): string {
   const holder = document.createElement("div");
@@ -71,8 +78,15 @@ describe("the sink's policy against script gadgets", () => {
     expect(element.getAttribute("data-postid")).toBe("12");
   });
 
-  it.each(Object.keys(MODULE_ADDRESS_ATTRIBUTES))(
-    "strips %s, an address a module would load or go to",
+  it("strips only what multi-view also refuses to set: the two lists of module address attributes agree", () => {
+    for (const name of Object.keys(FRAGMENT_ADDRESS_ATTRIBUTES))
+      expect(isModuleAddressAttribute(name), name).toBe(true);
+    for (const prefix of FRAGMENT_SETTING_PREFIXES)
+      expect(isModuleAddressAttribute(`${prefix}x`), prefix).toBe(true);
+  });
+
+  it.each([...Object.keys(FRAGMENT_ADDRESS_ATTRIBUTES), "data-tile-max-zoom"])(
+    "strips %s, a setting a module would load or go to",
     (name) => {
       const element = first(
         `<div class="et_pb_map_container" ${name}="https://attacker.example/{z}/{x}/{y}.png"></div>`,

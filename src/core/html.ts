@@ -12,8 +12,11 @@ import DOMPurify, { type UponSanitizeAttributeHookEvent } from "dompurify";
  *
  * 1. `data-enhance-*`: the product's own control attributes (load strategy, state markers it sets itself).
  *    Server content never needs them; a fragment that carries one is trying to steer the product.
- * 2. {@link MODULE_ADDRESS_ATTRIBUTES}: attributes a module reads as an address to load or go to (map tiles,
- *    a form's redirect). They are site settings, printed by the theme on the page, never in a fragment.
+ * 2. {@link FRAGMENT_ADDRESS_ATTRIBUTES} and every `data-tile-*`: attributes a module reads as an address to load
+ *    or to go to (map tiles, a form's redirect and what it appends). They are site settings, printed by the theme
+ *    on the page, never in a fragment. Links and lazy images (`data-href`, `data-src`, ...) stay: content carries
+ *    them, and every module that reads one accepts only a web address on the host it expects (`core/urls.ts`
+ *    lists the wider set that multi-view, which writes attributes, never sets).
  * 3. `id` and `name` equal to a global the product reads ({@link PRODUCT_GLOBALS}): such an element would shadow
  *    the global (DOM clobbering) and feed the product its own idea of the site's config.
  * 4. A form's `action` on another origin: a re-rendered form must post where the page's forms post, never hand
@@ -27,11 +30,14 @@ import DOMPurify, { type UponSanitizeAttributeHookEvent } from "dompurify";
  */
 
 /** Attributes that modules read as an address to load or to navigate to; site settings, never fragment content. */
-export const MODULE_ADDRESS_ATTRIBUTES: Readonly<Record<string, string>> = {
+export const FRAGMENT_ADDRESS_ATTRIBUTES: Readonly<Record<string, string>> = {
   "data-tile-url": "map: the address pattern of the map tiles it loads",
   "data-tile-attribution": "map: the attribution it prints beside the tiles",
   "data-redirect_url": "contact form and newsletter: where the visitor is sent after a send",
+  "data-redirect_query": "newsletter: what it appends to that address",
 };
+/** Prefixes of attribute families that are the product's or a module's settings, stripped whole. */
+export const FRAGMENT_SETTING_PREFIXES: readonly string[] = ["data-enhance-", "data-tile-"];
 
 /**
  * The globals the product reads from `window`: the theme's and plugins' inline config, the providers' script
@@ -83,8 +89,8 @@ function containedStyle(style: string): string | null {
 
 function keepsAttribute(node: Element, data: UponSanitizeAttributeHookEvent): boolean {
   const name = data.attrName;
-  if (name.startsWith("data-enhance-")) return false;
-  if (Object.hasOwn(MODULE_ADDRESS_ATTRIBUTES, name)) return false;
+  if (FRAGMENT_SETTING_PREFIXES.some((prefix) => name.startsWith(prefix))) return false;
+  if (Object.hasOwn(FRAGMENT_ADDRESS_ATTRIBUTES, name)) return false;
   if ((name === "id" || name === "name") && PROTECTED_NAMES.has(data.attrValue.trim())) return false;
   if (name === "action" && node.localName === "form") return sameOrigin(data.attrValue);
   return true;
