@@ -1,5 +1,4 @@
 import { existsSync, readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
 import {
   expect,
@@ -10,6 +9,7 @@ import {
   test,
   waitForBootToSettle,
 } from "./support/test";
+import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
 
 const PAGE = "/counters.html";
 /** Spec 9: counters count up over 1800 ms. */
@@ -217,12 +217,12 @@ async function ringColour(canvas: Locator): Promise<string> {
  * Real pages from public sites (../shared/divi-pages, test data that never enters this repository) that carry
  * counters: their counters must reach the values their markup holds.
  */
-const folder = fileURLToPath(new URL("../../shared/divi-pages", import.meta.url));
+const folder = REAL_PAGES_DIR;
 const realPages = existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith(".html")) : [];
 const realPage = (prefix: string): string | undefined => realPages.find((file) => file.startsWith(prefix));
 
 test.describe("counters on real pages", () => {
-  test.skip(realPages.length === 0, `no real pages: ${folder} is absent`);
+  skipWithoutRealPages(realPages, `no real pages: ${folder} is absent`);
 
   test("03 (bar counters): every bar grows to its data-width", async ({ page, problems, baseURL }) => {
     const file = realPage("03-");

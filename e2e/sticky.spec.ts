@@ -1,5 +1,4 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "@playwright/test";
 import {
   blockOtherHosts,
@@ -9,6 +8,7 @@ import {
   test,
   waitForBootToSettle,
 } from "./support/test";
+import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
 
 /**
  * Sticky modules and the fixed header (issue 8) on the demo page `sticky.html`, then on the real pages that have a
@@ -398,7 +398,7 @@ test.describe("sticky demo page", () => {
 });
 
 /** Real pages with a sticky header or sticky modules: found by their markup, never copied into the repository. */
-const folder = fileURLToPath(new URL("../../shared/divi-pages", import.meta.url));
+const folder = REAL_PAGES_DIR;
 const realPages = existsSync(folder)
   ? readdirSync(folder)
       .filter((file) => file.endsWith(".html"))
@@ -428,7 +428,7 @@ async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<str
 }
 
 test.describe("real pages with a sticky header", () => {
-  test.skip(realPages.length === 0, `no real pages with a sticky header: ${folder} is absent`);
+  skipWithoutRealPages(realPages, `no real pages with a sticky header: ${folder} is absent`);
 
   for (const { file, stickyElements, fixedHeader } of realPages) {
     test(`${file}: sticks as it did, with zero uncaught errors`, async ({

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Every suite, in the order a failure is cheapest to find: types, lint, unit, build, bundle rules, byte budgets,
-# end to end in Chromium. Ends with one line "tests: N passed, N failed" over the unit and end-to-end runs.
+# end to end in Chromium. Ends with one line "tests: N passed, N failed; skipped: ..." over the unit and
+# end-to-end runs, where "skipped" says how many end-to-end tests were skipped and why (real-page tests skip when
+# ../shared/divi-pages, or REAL_PAGES_DIR, is absent), or "none".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh --browser
@@ -31,6 +33,14 @@ unit=$(count "$logs/unit.log" 'Tests +[^0-9]*[0-9]+ passed')
 e2e=$(count "$logs/e2e.log" '^ +[0-9]+ passed')
 e2e_flaky=$(count "$logs/e2e.log" '^ +[0-9]+ flaky')
 e2e=$(( ${e2e:-0} + ${e2e_flaky:-0} ))
+skipped=$(node scripts/e2e-skipped.mjs "$logs/e2e.json")
+# The unit suite skips nothing by rule; if a test does, say so too.
+unit_skipped=$(sed 's/\x1b\[[0-9;]*m//g' "$logs/unit.log" | awk '/^ *Tests / {
+  while (match($0, /[0-9]+ (skipped|todo)/)) { sum += substr($0, RSTART, RLENGTH) + 0; $0 = substr($0, RSTART + RLENGTH) }
+} END { print sum + 0 }')
+if [ "${unit_skipped:-0}" -gt 0 ]; then
+  skipped="${unit_skipped} unit tests, marked skip or todo$([ "$skipped" = none ] || printf '; %s' "$skipped")"
+fi
 printf '\nunit tests: %d, end-to-end tests: %d (%d of them only on retry)\n' "${unit:-0}" "$e2e" "${e2e_flaky:-0}"
 # Any failure stopped the script above (set -e), so reaching this line means nothing failed.
-printf 'tests: %d passed, 0 failed\n' "$(( ${unit:-0} + e2e ))"
+printf 'tests: %d passed, 0 failed; skipped: %s\n' "$(( ${unit:-0} + e2e ))" "$skipped"
