@@ -138,8 +138,28 @@ test.describe("counters on the demo page", () => {
     const toggle = await openEnhanced(page, PAGE, ".et_pb_toggle_0", "toggle");
     const counter = page.locator("#toggle-counter");
     await expect(counter).toBeHidden();
-    // Its toggle is on screen, closed, for a while: the hidden counter has not started.
-    await page.waitForTimeout(COUNT_UP_MS / 2);
+    // Its toggle is on screen, closed: once the page's intersection observers have reported on the hidden
+    // counter (ours is notified in the same update as the boot's, created before it), it has still not started.
+    await counter.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(() => {
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(element);
+        }),
+    );
+    await expect
+      .poll(() =>
+        counter.evaluate((element) => {
+          const holder = window as unknown as {
+            enhance: { app: { records(): Array<{ name: string; element: Element; state: string }> } };
+          };
+          return holder.enhance.app.records().find((record) => record.element === element)?.state;
+        }),
+      )
+      .toBe("scheduled");
     await expect(counter).not.toHaveAttribute("data-state", /counting|done/);
     await expect(counter.locator(".percent-value")).not.toHaveText("3,650");
 

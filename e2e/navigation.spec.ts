@@ -330,7 +330,10 @@ test.describe("ajax pagination", () => {
     await expect(
       portfolio(page).locator(".et_pb_module_header").filter({ hasText: "SEO myths" }),
     ).toHaveCount(1);
-    await page.waitForTimeout(300);
+    // A payload would run on insertion or on an image's load or error event: wait until every image has
+    // settled, and a task after that, before checking that none ran.
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(
       await page.evaluate(() => (window as unknown as { __xssFired?: unknown }).__xssFired),
     ).toBeUndefined();
