@@ -21,7 +21,7 @@ import {
 const BASE = "https://courses.example/community/";
 
 describe("the definitions", () => {
-  it("select exactly the widgets this enhancer knows, and mount when idle", () => {
+  it("pin the definitions: the known widgets' selector, mounted when idle, and the follow module's selector", () => {
     expect(definition.selector).toBe(WIDGET_SELECTOR);
     expect(definition.strategy).toBe("idle");
     expect(followDefinition.selector).toBe(".et_pb_social_media_follow");
@@ -79,7 +79,7 @@ describe("script addresses", () => {
     expect(resolveScriptUrl("facebook", "data:text/javascript,alert(1)", null, BASE)).toBeNull();
   });
 
-  it("loads when the widget is within 200 px of the viewport", () => {
+  it("pins the constant EMBED_ROOT_MARGIN at 200px", () => {
     expect(EMBED_ROOT_MARGIN).toBe("200px");
   });
 });
