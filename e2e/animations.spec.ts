@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, scrollThrough, test, waitForBootToSettle } from "./support/test";
+import { REAL_PAGES_ABSENT, REAL_PAGES_DIR, realPagesPresent } from "./support/real-pages";
 
 const PAGE = "/animations.html";
 /** Every module of the page's et_animation_data: 18 cards, the text in the toggle and the card in the tab. */
@@ -313,8 +314,8 @@ test("the animations page has no axe violation once everything has played", asyn
 test.describe("real pages", () => {
   const realPage = "03-web-fremitech-project-krack-logistica.html";
   test.skip(
-    !existsSync(fileURLToPath(new URL(`../../shared/divi-pages/${realPage}`, import.meta.url))),
-    "the real pages folder is absent",
+    !existsSync(join(REAL_PAGES_DIR, realPage)),
+    realPagesPresent() ? `${realPage} is absent` : REAL_PAGES_ABSENT,
   );
 
   test("given a real page with et_animation_data, every animated module ends fully visible", async ({

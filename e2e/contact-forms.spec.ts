@@ -1,5 +1,4 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Browser, Locator, Page, Request } from "@playwright/test";
 import {
   blockOtherHosts,
@@ -12,6 +11,7 @@ import {
 } from "./support/test";
 import { armFixtureFault, fixtureCalls } from "./support/fixture";
 import { captchaSum, fillValid } from "./support/contact-form";
+import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
 
 /**
  * The contact form module (demo-html/contact-form.html) and Extra's site contact form (demo-html/extra-contact.html)
@@ -535,7 +535,7 @@ test.describe("Extra site contact form", () => {
 });
 
 /* Real pages with a contact form module (test data in ../shared/divi-pages, never copied into the repository). */
-const folder = fileURLToPath(new URL("../../shared/divi-pages", import.meta.url));
+const folder = REAL_PAGES_DIR;
 const realPages = existsSync(folder)
   ? readdirSync(folder)
       .filter((file) => file.endsWith(".html"))
@@ -546,7 +546,7 @@ const realPages = existsSync(folder)
   : [];
 
 test.describe("real pages with contact forms", () => {
-  test.skip(realPages.length === 0, `no real pages with contact forms in ${folder}`);
+  skipWithoutRealPages(realPages, `no real pages with contact forms in ${folder}`);
 
   for (const file of realPages) {
     test(`${file}: validates, then submits to the local stand-in with zero uncaught errors`, async ({

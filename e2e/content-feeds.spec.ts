@@ -1,5 +1,4 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { monthsWithPosts } from "../fixtures/content/posts";
 import {
@@ -11,6 +10,7 @@ import {
   waitForBootToSettle,
 } from "./support/test";
 import { armFixtureFault, fixtureCalls } from "./support/fixture";
+import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
 
 /**
  * Extra's blog feed (demo-html/blog.html) and timeline (demo-html/timeline.html) against the fixture server,
@@ -670,7 +670,7 @@ test.describe("timeline", () => {
 // ---------------------------------------------------------------------------------------------------------
 // Real Extra pages with a blog feed
 
-const folder = fileURLToPath(new URL("../../shared/divi-pages", import.meta.url));
+const folder = REAL_PAGES_DIR;
 const realFeeds = existsSync(folder)
   ? readdirSync(folder)
       .filter((file) => file.endsWith(".html"))
@@ -691,7 +691,7 @@ async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<str
 }
 
 test.describe("real Extra pages with a blog feed", () => {
-  test.skip(realFeeds.length === 0, `no real page with a blog feed in ${folder}`);
+  skipWithoutRealPages(realFeeds, `no real page with a blog feed in ${folder}`);
 
   for (const file of realFeeds) {
     test(`${file}: pages through its feed against the fixture server with its own nonce`, async ({

@@ -1,5 +1,4 @@
 import { existsSync, readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
 import {
   expect,
@@ -10,6 +9,7 @@ import {
   test,
   waitForBootToSettle,
 } from "./support/test";
+import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
 
 const PAGE = "/counters.html";
 /** Spec 9: counters count up over 1800 ms. */
@@ -138,8 +138,28 @@ test.describe("counters on the demo page", () => {
     const toggle = await openEnhanced(page, PAGE, ".et_pb_toggle_0", "toggle");
     const counter = page.locator("#toggle-counter");
     await expect(counter).toBeHidden();
-    // Its toggle is on screen, closed, for a while: the hidden counter has not started.
-    await page.waitForTimeout(COUNT_UP_MS / 2);
+    // Its toggle is on screen, closed: once the page's intersection observers have reported on the hidden
+    // counter (ours is notified in the same update as the boot's, created before it), it has still not started.
+    await counter.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(() => {
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(element);
+        }),
+    );
+    await expect
+      .poll(() =>
+        counter.evaluate((element) => {
+          const holder = window as unknown as {
+            enhance: { app: { records(): Array<{ name: string; element: Element; state: string }> } };
+          };
+          return holder.enhance.app.records().find((record) => record.element === element)?.state;
+        }),
+      )
+      .toBe("scheduled");
     await expect(counter).not.toHaveAttribute("data-state", /counting|done/);
     await expect(counter.locator(".percent-value")).not.toHaveText("3,650");
 
@@ -217,12 +237,12 @@ async function ringColour(canvas: Locator): Promise<string> {
  * Real pages from public sites (../shared/divi-pages, test data that never enters this repository) that carry
  * counters: their counters must reach the values their markup holds.
  */
-const folder = fileURLToPath(new URL("../../shared/divi-pages", import.meta.url));
+const folder = REAL_PAGES_DIR;
 const realPages = existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith(".html")) : [];
 const realPage = (prefix: string): string | undefined => realPages.find((file) => file.startsWith(prefix));
 
 test.describe("counters on real pages", () => {
-  test.skip(realPages.length === 0, `no real pages: ${folder} is absent`);
+  skipWithoutRealPages(realPages, `no real pages: ${folder} is absent`);
 
   test("03 (bar counters): every bar grows to its data-width", async ({ page, problems, baseURL }) => {
     const file = realPage("03-");

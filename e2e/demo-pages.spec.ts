@@ -1,23 +1,91 @@
 import { readdirSync } from "node:fs";
-import { expectNoAxeViolations, scrollThrough, test, waitForBootToSettle } from "./support/test";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, scrollThrough, test, waitForBootToSettle } from "./support/test";
 
 const demoPages = readdirSync(new URL("../demo-html", import.meta.url)).filter((file) =>
   file.endsWith(".html"),
 );
+
+interface ExpectedWarning {
+  /** Matched against the whole console text, `[enhance:<scope>] ...` included. */
+  readonly text: RegExp;
+  readonly reason: string;
+}
+
+/**
+ * The `[enhance:*]` console warnings a demo page gives on purpose, each with why. Any other warning from the
+ * bundle fails the page: a warning is how the product says something on the page is broken.
+ */
+const EXPECTED_WARNINGS: Readonly<Record<string, readonly ExpectedWarning[]>> = {
+  "sticky.html": [
+    {
+      text: /^\[enhance:sticky\] sticky module et_pb_text_31 is inside sticky module et_pb_row_11; ignored$/,
+      reason: "the page shows that a sticky module inside a sticky row is ignored, as the theme does",
+    },
+  ],
+  "widgets.html": [
+    {
+      text: /^\[enhance:module-links\] et_link_options_data\[2\]: url "javascript:alert\(1\)" is not an http\(s\), mailto, tel or relative URL; skipped$/,
+      reason: "the page shows that a module link option with a javascript: URL is refused",
+    },
+  ],
+};
+
+interface ModuleRecord {
+  name: string;
+  element: string;
+  state: string;
+  error: string | null;
+}
+
+/** The boot's record of every module instance, with its element described for a failure message. */
+async function moduleRecords(page: Page): Promise<ModuleRecord[]> {
+  return page.evaluate(() => {
+    const holder = window as unknown as {
+      enhance: {
+        app: { records(): Array<{ name: string; element: Element; state: string; error?: unknown }> };
+      };
+    };
+    return holder.enhance.app.records().map((record) => ({
+      name: record.name,
+      element: `${record.element.tagName.toLowerCase()}${record.element.id ? `#${record.element.id}` : ""}.${[
+        ...record.element.classList,
+      ].join(".")}`,
+      state: record.state,
+      error: record.error === undefined ? null : String(record.error),
+    }));
+  });
+}
 
 for (const file of demoPages) {
   for (const viewport of [
     { name: "desktop", width: 1280, height: 800 },
     { name: "phone", width: 375, height: 740 },
   ]) {
-    test(`${file} at ${viewport.name} width: enhanced with no console error and no axe violation`, async ({
+    test(`${file} at ${viewport.name} width: every module mounts, with no unexpected warning, no console error and no axe violation`, async ({
       page,
     }) => {
+      const warnings: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "warning" && message.text().startsWith("[enhance"))
+          warnings.push(message.text());
+      });
       await page.setViewportSize(viewport);
       await page.goto(`/${file}`);
       await scrollThrough(page);
       await waitForBootToSettle(page);
+      const failed = (await moduleRecords(page)).filter((record) => record.state === "failed");
+      expect(failed, "modules that failed to mount").toEqual([]);
       await expectNoAxeViolations(page);
+      const expected = EXPECTED_WARNINGS[file] ?? [];
+      const unexpected = warnings.filter((text) => !expected.some((warning) => warning.text.test(text)));
+      expect(unexpected, "[enhance:*] warnings not in the page's list of expected ones").toEqual([]);
+      // A listed warning the page no longer gives is a stale entry (or a check that stopped running).
+      const missing = expected.filter((warning) => !warnings.some((text) => warning.text.test(text)));
+      expect(
+        missing.map((warning) => warning.reason),
+        "expected warnings the page did not give",
+      ).toEqual([]);
     });
   }
 }

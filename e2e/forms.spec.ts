@@ -1,5 +1,4 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import {
   blockOtherHosts,
@@ -10,6 +9,7 @@ import {
   waitForBootToSettle,
 } from "./support/test";
 import { armFixtureFault, fixtureCalls } from "./support/fixture";
+import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
 
 /**
  * Issue 5, the forms this spec owns: the newsletter (email optin), the comment form, the anti-spam field
@@ -800,7 +800,7 @@ test.describe("checkout", () => {
 // Real pages with a newsletter
 // ---------------------------------------------------------------------------------------------------------
 
-const folder = fileURLToPath(new URL("../../shared/divi-pages", import.meta.url));
+const folder = REAL_PAGES_DIR;
 const realPages = existsSync(folder)
   ? readdirSync(folder)
       .filter((file) => file.endsWith(".html"))
@@ -834,7 +834,7 @@ async function useFixtureNonce(page: Page): Promise<void> {
 }
 
 test.describe("real pages with a newsletter", () => {
-  test.skip(realPages.length === 0, `no real pages with a newsletter: ${folder} is absent`);
+  skipWithoutRealPages(realPages, `no real pages with a newsletter: ${folder} is absent`);
 
   for (const file of realPages) {
     test(`${file}: every newsletter validates and subscribes against the stand-in, with zero uncaught errors`, async ({

@@ -1,5 +1,4 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { Browser, Locator, Page } from "@playwright/test";
 import {
   blockOtherHosts,
@@ -10,6 +9,7 @@ import {
   waitForBootToSettle,
   waitForModules,
 } from "./support/test";
+import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
 
 const GALLERY_PAGE = "/gallery.html";
 const PORTFOLIO_PAGE = "/portfolio.html";
@@ -562,7 +562,7 @@ test.describe("filterable portfolio", () => {
  * a portfolio: no uncaught error, slider-mode galleries left to the slider family, grid galleries and
  * filterable portfolios enhanced.
  */
-const realFolder = fileURLToPath(new URL("../../shared/divi-pages", import.meta.url));
+const realFolder = REAL_PAGES_DIR;
 const MODULE_CLASS = /class=["'][^"']*\b(et_pb_gallery|et_pb_filterable_portfolio|et_pb_portfolio)\b/;
 const realPages = existsSync(realFolder)
   ? readdirSync(realFolder)
@@ -573,7 +573,7 @@ const realPages = existsSync(realFolder)
   : [];
 
 test.describe("real pages with galleries or portfolios", () => {
-  test.skip(realPages.length === 0, `no real page with a gallery or portfolio in ${realFolder}`);
+  skipWithoutRealPages(realPages, `no real page with a gallery or portfolio in ${realFolder}`);
 
   for (const file of realPages) {
     test(`${file}: zero uncaught errors; grid galleries and portfolios enhanced, slider galleries left alone`, async ({

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { Browser, Page, Request } from "@playwright/test";
 import {
   blockOtherHosts,
@@ -10,6 +9,7 @@ import {
   waitForBootToSettle,
   waitForModules,
 } from "./support/test";
+import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
 
 /**
  * The media demo (demo-html/media.html): the map module with local tiles, click-to-load videos, native media,
@@ -353,7 +353,7 @@ test.describe("accessibility", () => {
   }
 });
 
-const corpus = fileURLToPath(new URL("../../shared/divi-pages", import.meta.url));
+const corpus = REAL_PAGES_DIR;
 /** The real pages with a map, a video or audio player, an embedded frame or social widgets and links. */
 const MEDIA_MARKUP =
   /class=["'][^"']*\b(et_pb_map_container|et_pb_video|et_pb_audio_module|et_pb_social_media_follow|twitter-tweet|instagram-media|fb-post|fb-like)\b|<iframe|<video|<audio/;
@@ -379,7 +379,7 @@ async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<str
 }
 
 test.describe("real pages with maps, videos and social links", () => {
-  test.skip(REAL_PAGES.length === 0, `no real pages with media: ${corpus} is absent`);
+  skipWithoutRealPages(REAL_PAGES, `no real pages with media: ${corpus} is absent`);
   test("the corpus has pages with a map, a video and social links", () => {
     expect(REAL_PAGES.length).toBeGreaterThanOrEqual(3);
   });

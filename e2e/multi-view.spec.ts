@@ -1,5 +1,4 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "@playwright/test";
 import {
   blockOtherHosts,
@@ -9,6 +8,7 @@ import {
   waitForBootToSettle,
   waitForModules,
 } from "./support/test";
+import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
 
 const PAGE = "/hover.html";
 /** Spec 4 / 9: phone up to 767 px, tablet 768 to 980 px, desktop above 980 px. */
@@ -279,7 +279,7 @@ test.describe("multi-view on a touch screen", () => {
  * Real pages (../shared/divi-pages, test data that never enters this repository) that mention multi-view: most
  * only carry the theme's multi-view CSS; the elements that carry a payload must show their device's content.
  */
-const folder = fileURLToPath(new URL("../../shared/divi-pages", import.meta.url));
+const folder = REAL_PAGES_DIR;
 const realPages = existsSync(folder)
   ? readdirSync(folder)
       .filter((file) => file.endsWith(".html"))
@@ -299,7 +299,7 @@ async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<str
 }
 
 test.describe("multi-view on real pages", () => {
-  test.skip(realPages.length === 0, `no real pages with multi-view: ${folder} is absent`);
+  skipWithoutRealPages(realPages, `no real pages with multi-view: ${folder} is absent`);
 
   for (const file of realPages) {
     for (const viewport of [

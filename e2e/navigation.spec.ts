@@ -1,5 +1,4 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import {
   blockOtherHosts,
@@ -10,6 +9,7 @@ import {
   waitForBootToSettle,
 } from "./support/test";
 import { armFixtureFault, fixtureCalls } from "./support/fixture";
+import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
 
 /**
  * Issue 6: ajax pagination of the blog and portfolio modules (demo-html/blog-module.html and the fixture's
@@ -330,7 +330,10 @@ test.describe("ajax pagination", () => {
     await expect(
       portfolio(page).locator(".et_pb_module_header").filter({ hasText: "SEO myths" }),
     ).toHaveCount(1);
-    await page.waitForTimeout(300);
+    // A payload would run on insertion or on an image's load or error event: wait until every image has
+    // settled, and a task after that, before checking that none ran.
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(
       await page.evaluate(() => (window as unknown as { __xssFired?: unknown }).__xssFired),
     ).toBeUndefined();
@@ -689,7 +692,7 @@ test.describe("mobile menu", () => {
 
 /* ------------------------------------------------------------------------------------------------------- */
 
-const realFolder = fileURLToPath(new URL("../../shared/divi-pages", import.meta.url));
+const realFolder = REAL_PAGES_DIR;
 const realPages = existsSync(realFolder)
   ? readdirSync(realFolder)
       .filter((file) => file.endsWith(".html"))
@@ -714,7 +717,7 @@ async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<str
 }
 
 test.describe("real pages: menus, mobile menus, header search and ajax pagination", () => {
-  test.skip(realPages.length === 0, `no real pages with menus: ${realFolder} is absent`);
+  skipWithoutRealPages(realPages, `no real pages with menus: ${realFolder} is absent`);
 
   for (const file of realPages) {
     for (const viewport of [

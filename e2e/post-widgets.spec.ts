@@ -1,5 +1,4 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import {
   blockOtherHosts,
@@ -11,6 +10,7 @@ import {
   waitForBootToSettle,
 } from "./support/test";
 import { armFixtureFault, fixtureCalls } from "./support/fixture";
+import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
 
 /**
  * The star rating, the live search and the table of contents (issue 6) on demo-html/article.html and
@@ -686,7 +686,7 @@ test.describe("demo pages", () => {
 // Real pages
 // ---------------------------------------------------------------------------------------------------------
 
-const folder = fileURLToPath(new URL("../../shared/divi-pages", import.meta.url));
+const folder = REAL_PAGES_DIR;
 const ratingPages = existsSync(folder)
   ? readdirSync(folder)
       .filter((file) => file.endsWith(".html"))
@@ -708,7 +708,7 @@ async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<str
 }
 
 test.describe("real Extra pages with ratings", () => {
-  test.skip(ratingPages.length === 0, `no real pages with ratings in ${folder}`);
+  skipWithoutRealPages(ratingPages, `no real pages with ratings in ${folder}`);
 
   for (const file of ratingPages) {
     test(`${file}: the stars rate against the fixture with the page's own nonce, zero uncaught errors`, async ({

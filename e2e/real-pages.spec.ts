@@ -1,14 +1,14 @@
 import { existsSync, readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "@playwright/test";
 import { blockOtherHosts, expect, scrollThrough, test, waitForBootToSettle } from "./support/test";
+import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
 
 /**
  * Real pages from public sites built with the theme (../shared/divi-pages, test data that never enters this
  * repository). The fixture server strips their original scripts and injects the bundle; every request that
  * does not go to this machine is blocked.
  */
-const folder = fileURLToPath(new URL("../../shared/divi-pages", import.meta.url));
+const folder = REAL_PAGES_DIR;
 const pages = existsSync(folder)
   ? readdirSync(folder)
       .filter((file) => file.endsWith(".html"))
@@ -16,7 +16,7 @@ const pages = existsSync(folder)
   : [];
 
 test.describe("real pages", () => {
-  test.skip(pages.length === 0, `no real pages: ${folder} is absent`);
+  skipWithoutRealPages(pages, `no real pages: ${folder} is absent`);
 
   for (const file of pages) {
     test(`${file}: enhanced with zero uncaught errors; its tabs, toggles and accordions work`, async ({

@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page, Request, TestInfo } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForBootToSettle } from "./support/test";
 import { armFixtureFault, fixtureCalls } from "./support/fixture";
 
@@ -14,6 +14,10 @@ const AB_CONTACT_PAGE = "/ab-test-contact.html";
 const REPEAT_RUN_MS = 500;
 const REPEAT_RUNS = 5;
 const DATA_RUN_RETRY_MS = 200;
+/** The enhancer looks for its installation element 10 more times, 50 ms apart. */
+const INSTALLATION_LOOKUPS_MS = 10 * 50;
+/** Past this, every run the enhancer schedules after load has run. */
+const EVERY_RUN_MS = REPEAT_RUN_MS * (REPEAT_RUNS + 1);
 const BOUNCE_MS = 5000;
 const READ_GOAL_MS = 3000;
 const SEO_TIMEOUT_MS = 15_000;
@@ -36,6 +40,58 @@ async function freezeClock(page: Page, time = Date.now()): Promise<void> {
   await page.clock.pauseAt(time);
 }
 
+/** Requests the page has started, and its script requests (chunks) still in flight. */
+const requestCounts = new WeakMap<Page, { started: number; scriptsInFlight: number }>();
+
+test.beforeEach(({ page }) => {
+  const counts = { started: 0, scriptsInFlight: 0 };
+  requestCounts.set(page, counts);
+  page.on("request", (request) => {
+    counts.started += 1;
+    if (request.resourceType() === "script") counts.scriptsInFlight += 1;
+  });
+  const done = (request: Request): void => {
+    if (request.resourceType() === "script") counts.scriptsInFlight -= 1;
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+});
+
+/** Lets the page run one task of its own (a message, which the test clock does not hold back). */
+async function nextPageTask(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/**
+ * The positive signal a "nothing was sent" check waits for, instead of a sleep that a late request would pass:
+ * the page has no chunk loading (a request could follow it), then sends a marker request that the fixture's log
+ * is read for (`markerLogged`); if any other request started meanwhile, the round starts again.
+ */
+async function requestsSettled(
+  page: Page,
+  sendMarker: () => Promise<void>,
+  markerLogged: () => Promise<boolean>,
+) {
+  const counts = requestCounts.get(page)!;
+  for (let round = 0; round < 5; round += 1) {
+    await nextPageTask(page);
+    await expect.poll(() => counts.scriptsInFlight, "chunks still loading").toBe(0);
+    const startedBefore = counts.started;
+    await sendMarker();
+    await expect.poll(markerLogged, "the marker request reached the fixture").toBe(true);
+    await nextPageTask(page);
+    if (counts.started === startedBefore + 1 && counts.scriptsInFlight === 0) return;
+  }
+  throw new Error("the page kept sending requests");
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // SEO automation
 
@@ -50,6 +106,33 @@ async function seoRequests(page: Page, session: string): Promise<SeoRequest[]> {
     `/__fixture/seo-data/requests?session=${encodeURIComponent(session)}`,
   );
   return (await response.json()) as SeoRequest[];
+}
+
+/**
+ * The SEO data requests of a session once the fixture has received every one the page sent before now: the page
+ * sends a marker request after them, the log is read until the marker is in it, and the marker is left out. The
+ * positive signal a "nothing was asked" check waits for, instead of a sleep that a late request would pass.
+ */
+async function settledSeoRequests(page: Page, session: string): Promise<SeoRequest[]> {
+  const marker = `settled-${Math.random().toString(36).slice(2)}`;
+  let requests: SeoRequest[] = [];
+  await requestsSettled(
+    page,
+    () =>
+      page.evaluate(
+        async ({ marker, session }) => {
+          const pageUrl = `${location.origin}/?fixture_session=${encodeURIComponent(session)}`;
+          const query = new URLSearchParams({ siteId: marker, pluginVersion: "marker", pageUrl });
+          await fetch(`/seo-service/v1/page-data?${query}`);
+        },
+        { marker, session },
+      ),
+    async () => {
+      requests = await seoRequests(page, session);
+      return requests.some((request) => request.query["siteId"] === marker);
+    },
+  );
+  return requests.filter((request) => !request.query["siteId"]?.startsWith("settled-"));
 }
 
 async function armSeo(page: Page, arm: Record<string, unknown>): Promise<void> {
@@ -95,6 +178,7 @@ test.describe("SEO automation", () => {
   }, testInfo) => {
     const session = sessionId(testInfo);
     await recordLayoutShifts(page);
+    await page.clock.install();
     await page.goto(`${SEO_PAGE}?fixture_session=${session}`);
     const installation = page.locator("#seo-automation");
     await expect(installation).toHaveAttribute("data-state", "applied");
@@ -152,8 +236,8 @@ test.describe("SEO automation", () => {
       pageUrl: new URL(`${SEO_PAGE}?fixture_session=${session}`, page.url()).href,
     });
 
-    // Let every repeat run pass, then check nothing ever moved.
-    await page.waitForTimeout(REPEAT_RUN_MS * (REPEAT_RUNS + 1));
+    // Run the clock past every repeat run, then check nothing ever moved.
+    await page.clock.runFor(EVERY_RUN_MS);
     expect(await layoutShifts(page)).toEqual([]);
     await waitForBootToSettle(page);
     await expectNoAxeViolations(page);
@@ -193,13 +277,15 @@ test.describe("SEO automation", () => {
     // The data arrives once the visitor is down at the footer.
     await armSeo(page, { fault: "slow", delayMs: 3000, session });
     await recordLayoutShifts(page);
+    await page.clock.install();
     await page.goto(`/seo-after-footer.html?fixture_session=${session}`, { waitUntil: "domcontentloaded" });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(page.locator(".after-footer")).toBeInViewport();
     await expect(page.locator("#seo-automation")).toHaveAttribute("data-state", "applied", {
       timeout: 10_000,
     });
-    await page.waitForTimeout(REPEAT_RUN_MS * (REPEAT_RUNS + 1));
+    // Every run has had its chance to add the block while the content after the footer is in view.
+    await page.clock.runFor(EVERY_RUN_MS);
     await expect(page.locator(".enhance-seo-keywords")).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.locator("#main-footer > p.enhance-seo-keywords")).toHaveCount(1);
@@ -242,14 +328,15 @@ test.describe("SEO automation", () => {
     const session = sessionId(testInfo);
     await armSeo(page, { reply: "failure", type: "Error", session });
     const warning = page.waitForEvent("console", (message) => message.text().includes("data loading failed"));
+    await page.clock.install();
     await page.goto(`${SEO_PAGE}?fixture_session=${session}`);
     expect((await warning).text()).toBe('[enhance:seo-automation] data loading failed: reply type "Error"');
     await expect(page.locator("#seo-automation")).toHaveAttribute("data-state", "failed");
-    await page.waitForTimeout(REPEAT_RUN_MS * (REPEAT_RUNS + 1));
+    await page.clock.runFor(EVERY_RUN_MS);
     await expect(page).toHaveTitle(SERVER_TITLE);
     await expect(headMeta(page, "name", "keywords")).toHaveCount(0);
     await expect(page.locator(".enhance-seo-keywords")).toHaveCount(0);
-    expect((await seoRequests(page, session)).map((request) => request.answer)).toEqual(["failure"]);
+    expect((await settledSeoRequests(page, session)).map((request) => request.answer)).toEqual(["failure"]);
   });
 
   for (const [name, arm, expected] of [
@@ -300,12 +387,14 @@ test.describe("SEO automation", () => {
 
   test("given the disabled query flag, asks nothing and changes nothing", async ({ page }, testInfo) => {
     const session = sessionId(testInfo);
+    await page.clock.install();
     await page.goto(`${SEO_PAGE}?seo-automation-disabled&fixture_session=${session}`);
     await waitForBootToSettle(page);
-    await page.waitForTimeout(REPEAT_RUN_MS * 2);
+    // Past every look for the installation element and every run, and the request log has settled.
+    await page.clock.runFor(INSTALLATION_LOOKUPS_MS + EVERY_RUN_MS);
+    expect(await settledSeoRequests(page, session)).toEqual([]);
     await expect(page).toHaveTitle(SERVER_TITLE);
     await expect(page.locator("#seo-automation")).not.toHaveAttribute("data-state");
-    expect(await seoRequests(page, session)).toEqual([]);
   });
 
   test("inside a frame, asks nothing and changes nothing", async ({ page }, testInfo) => {
@@ -316,6 +405,7 @@ test.describe("SEO automation", () => {
         body: `<!doctype html><html lang="en"><head><title>Host</title></head><body><main><h1>Host</h1><iframe title="Embedded page" src="${SEO_PAGE}?fixture_session=${session}" width="800" height="600"></iframe></main></body></html>`,
       }),
     );
+    await page.clock.install();
     await page.goto("/seo-frame-host.html");
     const frame = page.frameLocator("iframe");
     await expect(frame.locator("#main-footer")).toBeAttached();
@@ -325,10 +415,11 @@ test.describe("SEO automation", () => {
       const records = holder.enhance?.app.records();
       return records !== undefined && records.every((record) => record.state !== "loading");
     });
-    await page.waitForTimeout(REPEAT_RUN_MS * 2);
+    // Past every look for the installation element and every run, and the request log has settled.
+    await page.clock.runFor(INSTALLATION_LOOKUPS_MS + EVERY_RUN_MS);
+    expect(await settledSeoRequests(page, session)).toEqual([]);
     expect(await embedded?.title()).toBe(SERVER_TITLE);
     await expect(frame.locator("#seo-automation")).not.toHaveAttribute("data-state");
-    expect(await seoRequests(page, session)).toEqual([]);
   });
 
   test("pages without the installation element never load the SEO chunk", async ({ page }) => {
@@ -370,6 +461,25 @@ async function logged(page: Page, session: string): Promise<string[]> {
   });
 }
 
+/**
+ * Resolves once the fixture has received every ajax call the page sent before now: the page sends a marker call
+ * (the fixture's echo action) after them and the request log is read until the marker is in it. The positive
+ * signal a "nothing was logged" check waits for, instead of a sleep that a late request would pass.
+ */
+async function ajaxLogSettled(page: Page, session: string): Promise<void> {
+  const marker = `settled-${Math.random().toString(36).slice(2)}`;
+  await requestsSettled(
+    page,
+    () =>
+      page.evaluate(async (marker) => {
+        const body = new URLSearchParams({ action: "fixture_echo", nonce: "fixture-echo-nonce", marker });
+        await fetch("/wp-admin/admin-ajax.php", { method: "POST", body, credentials: "same-origin" });
+      }, marker),
+    async () =>
+      (await ajaxCalls(page, session, "fixture_echo")).some((call) => call.fields["marker"] === marker),
+  );
+}
+
 async function cookie(page: Page, name: string) {
   return (await page.context().cookies()).find((candidate) => candidate.name === name);
 }
@@ -387,7 +497,7 @@ test.describe("A/B goal tracking", () => {
     await page.goto(AB_PAGE);
     await expect(page.locator("body")).toHaveAttribute("data-enhanced", /ab-testing/);
     await page.clock.runFor(BOUNCE_MS - 1);
-    await page.waitForTimeout(300);
+    await ajaxLogSettled(page, session);
     expect(await logged(page, session)).toEqual([]);
     await page.clock.runFor(1);
     await expect.poll(() => logged(page, session)).toEqual(["read_page:31084/2"]);
@@ -402,7 +512,7 @@ test.describe("A/B goal tracking", () => {
     await page.reload();
     await expect(page.locator("body")).toHaveAttribute("data-enhanced", /ab-testing/);
     await page.clock.runFor(BOUNCE_MS * 2);
-    await page.waitForTimeout(300);
+    await ajaxLogSettled(page, session);
     expect(await logged(page, session)).toEqual(["read_page:31084/2"]);
   });
 
@@ -415,19 +525,19 @@ test.describe("A/B goal tracking", () => {
     const goal = page.locator("#enrol");
     await expect(page.locator("body")).toHaveAttribute("data-enhanced", /ab-testing/);
     await expect(goal).not.toBeInViewport();
-    await page.waitForTimeout(300);
+    await ajaxLogSettled(page, session);
     expect(await logged(page, session)).toEqual([]);
     await goal.evaluate((element) => element.scrollIntoView({ block: "center" }));
     await expect.poll(() => logged(page, session)).toEqual(["view_goal:31084/2"]);
     await page.clock.runFor(READ_GOAL_MS - 1);
-    await page.waitForTimeout(300);
+    await ajaxLogSettled(page, session);
     expect(await logged(page, session)).toEqual(["view_goal:31084/2"]);
     await page.clock.runFor(1);
     await expect.poll(() => logged(page, session)).toEqual(["view_goal:31084/2", "read_goal:31084/2"]);
     await expect(goal).toHaveAttribute("data-ab-logged", "view_goal read_goal");
 
     await goal.getByText("Join 2,400 bloggers").click();
-    await page.waitForTimeout(300);
+    await ajaxLogSettled(page, session);
     expect(await logged(page, session)).toHaveLength(2);
     const button = goal.getByRole("link", { name: "Enrol in the course" });
     await button.click();
@@ -451,7 +561,7 @@ test.describe("A/B goal tracking", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.locator("#enrol")).not.toBeInViewport();
     await page.clock.runFor(READ_GOAL_MS);
-    await page.waitForTimeout(300);
+    await ajaxLogSettled(page, session);
     const goalEvents = (await logged(page, session)).filter((entry) => entry.includes("_goal"));
     expect(goalEvents).toEqual(["view_goal:31084/2"]);
   });
@@ -494,7 +604,7 @@ test.describe("A/B goal tracking", () => {
 
     await page.reload();
     await waitForBootToSettle(page);
-    await page.waitForTimeout(300);
+    await ajaxLogSettled(page, session);
     expect((await logged(page, session)).filter((entry) => entry.startsWith("con_short"))).toHaveLength(1);
   });
 
@@ -530,7 +640,7 @@ test.describe("A/B goal tracking", () => {
     await send("Does the course suit a blog with 40 posts and no income yet?");
     await expect(form.locator(".et-pb-contact-message")).not.toBeEmpty();
     await expect(form.getByLabel("Your question")).toHaveValue(/40 posts/);
-    await page.waitForTimeout(300);
+    await ajaxLogSettled(page, session);
     expect(await conversions()).toEqual([]);
 
     // The resend is accepted: one conversion for the subject seen, remembered for a year.
@@ -547,7 +657,7 @@ test.describe("A/B goal tracking", () => {
     await expect(form).toHaveAttribute("data-enhanced", /contact-form/);
     await send("And is there a payment plan?");
     await expect(form.locator(".et-pb-contact-message")).toContainText("Thanks for contacting us");
-    await page.waitForTimeout(300);
+    await ajaxLogSettled(page, session);
     expect(await conversions()).toEqual(["con_goal:31090/1"]);
   });
 
@@ -579,7 +689,7 @@ test.describe("A/B goal tracking", () => {
     await waitForBootToSettle(page);
     await page.locator("#enrol").evaluate((element) => element.scrollIntoView({ block: "center" }));
     await page.clock.runFor(BOUNCE_MS * 2);
-    await page.waitForTimeout(300);
+    await ajaxLogSettled(page, session);
     expect(await logged(page, session)).toEqual([]);
   });
 
@@ -644,7 +754,8 @@ test.describe("A/B goal tracking with a cache plugin", () => {
     await page.goto("/ab-test-cached.html");
     await expect.poll(async () => (await ajaxCalls(page, session, "et_pb_ab_get_subject_id")).length).toBe(1);
     await page.clock.runFor(SUBJECT_TIMEOUT_MS - 1);
-    await page.waitForTimeout(300);
+    // The fixture holds the request and time stands still: only the next millisecond may change the page.
+    await nextPageTask(page);
     await expect(page.locator(".et_pb_subject_placeholder")).toHaveCount(2);
     await page.clock.runFor(1);
     expect((await warning).text()).toContain("test 31084: its subject could not be loaded");
@@ -652,7 +763,7 @@ test.describe("A/B goal tracking with a cache plugin", () => {
     // The rest of the page was never held back.
     await expect(page.locator("body")).toHaveAttribute("data-enhanced", /ab-testing/);
     await page.clock.runFor(BOUNCE_MS);
-    await page.waitForTimeout(300);
+    await ajaxLogSettled(page, session);
     expect(await logged(page, session)).toEqual([]);
   });
 

@@ -1,5 +1,4 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { Browser, Locator, Page } from "@playwright/test";
 import {
   blockOtherHosts,
@@ -9,6 +8,7 @@ import {
   test,
   waitForBootToSettle,
 } from "./support/test";
+import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
 
 const PAGE = "/sliders.html";
 /** Spec 9 "Carousels and sliders". */
@@ -568,7 +568,7 @@ test.describe("sliders demo page", () => {
  * Real pages from the wild with sliders (../shared/divi-pages: post sliders, galleries in slider mode, Extra's
  * featured posts slider), served with their old scripts replaced by the bundle.
  */
-const realFolder = fileURLToPath(new URL("../../shared/divi-pages", import.meta.url));
+const realFolder = REAL_PAGES_DIR;
 const SLIDER_MARKUP =
   /class="[^"]*\b(et_pb_slider|et_pb_post_slider|featured-posts-slider-module|posts-carousel-module|et_pb_video_slider|et_pb_fullwidth_portfolio_carousel)\b[^"]*"/;
 const realPages = existsSync(realFolder)
@@ -592,7 +592,7 @@ async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<str
 }
 
 test.describe("real pages with sliders", () => {
-  test.skip(realPages.length === 0, `no real pages with sliders: ${realFolder} is absent`);
+  skipWithoutRealPages(realPages, `no real pages with sliders: ${realFolder} is absent`);
 
   for (const file of realPages) {
     test(`${file}: its sliders mount with zero uncaught errors, advance, pause and answer their controls`, async ({

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "@playwright/test";
 import {
   blockOtherHosts,
@@ -8,7 +7,9 @@ import {
   scrollThrough,
   test,
   waitForBootToSettle,
+  waitForStillPage,
 } from "./support/test";
+import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
 
 /**
  * Sticky modules and the fixed header (issue 8) on the demo page `sticky.html`, then on the real pages that have a
@@ -314,7 +315,12 @@ test.describe("sticky demo page", () => {
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-state"] });
     });
     await openDemo(page);
-    await page.waitForTimeout(500);
+    await waitForStillPage(page);
+    const stickyStates = () =>
+      page
+        .locator(".et_pb_sticky_module")
+        .evaluateAll((modules) => modules.map((module) => module.getAttribute("data-state")));
+    const statesAtLoad = await stickyStates();
     const shiftAtLoad = await page.evaluate(() => (window as unknown as { shiftTotal: number }).shiftTotal);
     await page.mouse.move(640, 400);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -324,7 +330,13 @@ test.describe("sticky demo page", () => {
       .toBeGreaterThanOrEqual(height - 2);
     for (let travelled = 0; travelled < height; travelled += 240) await page.mouse.wheel(0, -240);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.waitForTimeout(300);
+    // Back at the top every module is in its state at load again; once the page is still, a frame later every
+    // layout shift there was has been reported.
+    await expect.poll(stickyStates).toEqual(statesAtLoad);
+    await waitForStillPage(page);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     const { shiftTotal, stateChanges } = await page.evaluate(() => {
       const holder = window as unknown as { shiftTotal: number; stateChanges: number };
       return { shiftTotal: holder.shiftTotal, stateChanges: holder.stateChanges };
@@ -398,7 +410,7 @@ test.describe("sticky demo page", () => {
 });
 
 /** Real pages with a sticky header or sticky modules: found by their markup, never copied into the repository. */
-const folder = fileURLToPath(new URL("../../shared/divi-pages", import.meta.url));
+const folder = REAL_PAGES_DIR;
 const realPages = existsSync(folder)
   ? readdirSync(folder)
       .filter((file) => file.endsWith(".html"))
@@ -428,7 +440,7 @@ async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<str
 }
 
 test.describe("real pages with a sticky header", () => {
-  test.skip(realPages.length === 0, `no real pages with a sticky header: ${folder} is absent`);
+  skipWithoutRealPages(realPages, `no real pages with a sticky header: ${folder} is absent`);
 
   for (const { file, stickyElements, fixedHeader } of realPages) {
     test(`${file}: sticks as it did, with zero uncaught errors`, async ({

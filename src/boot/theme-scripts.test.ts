@@ -55,7 +55,7 @@ describe("findThemeScripts", () => {
     expect(findThemeScripts(document, window)).toEqual([]);
   });
 
-  it("lists the Divi bundle, the Extra bundle and the builder's motion and sticky handles (constant list)", () => {
+  it("pins the handles it looks for: the Divi and Extra bundles and the builder's motion and sticky scripts", () => {
     expect(THEME_SCRIPT_HANDLES).toEqual([
       "divi-custom-script",
       "extra-scripts",

@@ -72,7 +72,81 @@ export function readFields<S extends FieldSpecs>(
   return { present, values: values as ValuesOf<S> };
 }
 
-/** Reads an array global entry by entry: a bad entry is dropped with a warning naming its index. */
+/**
+ * The most entries a list or record global is read up to. One entry stands for one module on the page (an
+ * animated module in `et_animation_data`, a linked module in `et_link_options_data`, a sticky module in
+ * `et_pb_sticky_elements`); the real pages print at most 26, so 1,000 leaves room for any real page while a
+ * runaway or hostile global cannot make the boot validate 100,000 entries. Past it, the rest is cut with one
+ * warning.
+ */
+export const MAX_CONFIG_ENTRIES = 1000;
+/** Up to this many bad entries get a warning each; more get one warning with the count and the first indexes. */
+export const MAX_ENTRY_WARNINGS = 3;
+/**
+ * After this many bad entries a list is taken as broken and the rest of it is not read: rejecting an entry costs
+ * far more than accepting one (the validator builds an error with its message), so 1,000 bad entries would still
+ * block the main thread for tens of milliseconds, where 100 stay within a few.
+ */
+export const MAX_BAD_ENTRIES = 100;
+
+/**
+ * Validates the first `MAX_CONFIG_ENTRIES` of a global's `count` entries and returns the good ones with their
+ * positions. What it cut or dropped goes to the console in at most two lines: one for the cut, and one per bad
+ * entry while there are few, else one with their count and the first labels. After `MAX_BAD_ENTRIES` bad entries
+ * it stops reading.
+ */
+function readEntries<T>(
+  globalName: string,
+  count: number,
+  valueAt: (position: number) => unknown,
+  label: (position: number) => string,
+  entry: z.ZodMiniType<T, unknown>,
+  log: Logger,
+): Array<[position: number, value: T]> {
+  if (count > MAX_CONFIG_ENTRIES) {
+    log.warn(
+      `config ${globalName}: ${count} entries, more than the ${MAX_CONFIG_ENTRIES} a page can use; only the first ${MAX_CONFIG_ENTRIES} read`,
+    );
+  }
+  const good: Array<[number, T]> = [];
+  /** The first few bad entries, as "<label><path>: <message>", for the console. */
+  const firstBad: Array<{ label: string; message: string }> = [];
+  let badCount = 0;
+  const end = Math.min(count, MAX_CONFIG_ENTRIES);
+  let position = 0;
+  for (; position < end && badCount < MAX_BAD_ENTRIES; position++) {
+    const result = entry.safeParse(valueAt(position));
+    if (result.success) {
+      good.push([position, result.data]);
+      continue;
+    }
+    badCount++;
+    if (firstBad.length < MAX_ENTRY_WARNINGS) {
+      const issue = result.error.issues[0];
+      const path = issue?.path.length ? `.${issue.path.join(".")}` : "";
+      firstBad.push({
+        label: label(position),
+        message: `${label(position)}${path}: ${issue?.message ?? "invalid"}`,
+      });
+    }
+  }
+  const stopped = position < end;
+  if (badCount <= MAX_ENTRY_WARNINGS && !stopped) {
+    for (const { message } of firstBad) log.warn(`config ${globalName}${message}; entry ignored`);
+  } else {
+    const labels = firstBad.map((bad) => bad.label).join(", ");
+    const rest = stopped ? `; stopped after ${MAX_BAD_ENTRIES} bad entries, the rest not read` : "";
+    log.warn(
+      `config ${globalName}: ${badCount} entries ignored (first ${labels}; ${globalName}${firstBad[0]!.message})${rest}`,
+    );
+  }
+  return good;
+}
+
+/**
+ * Reads an array global entry by entry: a bad entry is dropped with a warning naming its index (one warning for
+ * many); a list longer than `MAX_CONFIG_ENTRIES` is cut there with one warning.
+ */
 export function readList<T>(
   globalName: string,
   raw: unknown,
@@ -84,20 +158,21 @@ export function readList<T>(
     log.warn(`config ${globalName}: expected a list, got ${describe(raw)}; ignored`);
     return [];
   }
-  const list: T[] = [];
-  raw.forEach((item: unknown, index) => {
-    const result = entry.safeParse(item);
-    if (result.success) list.push(result.data);
-    else {
-      const issue = result.error.issues[0];
-      const path = issue?.path.length ? `.${issue.path.join(".")}` : "";
-      log.warn(`config ${globalName}[${index}]${path}: ${issue?.message ?? "invalid"}; entry ignored`);
-    }
-  });
-  return list;
+  const list: unknown[] = raw;
+  return readEntries(
+    globalName,
+    list.length,
+    (index) => list[index],
+    (index) => `[${index}]`,
+    entry,
+    log,
+  ).map(([, value]) => value);
 }
 
-/** Reads an object-of-entries global (keyed by order class, as `et_pb_sticky_elements` is). */
+/**
+ * Reads an object-of-entries global (keyed by order class, as `et_pb_sticky_elements` is), with the same limits
+ * on warnings and entries as `readList`.
+ */
 export function readRecord<T>(
   globalName: string,
   raw: unknown,
@@ -109,17 +184,17 @@ export function readRecord<T>(
     log.warn(`config ${globalName}: expected an object, got ${describe(raw)}; ignored`);
     return {};
   }
-  const record: Record<string, T> = {};
-  for (const [key, item] of Object.entries(raw as Record<string, unknown>)) {
-    const result = entry.safeParse(item);
-    if (result.success) record[key] = result.data;
-    else {
-      const issue = result.error.issues[0];
-      const path = issue?.path.length ? `.${issue.path.join(".")}` : "";
-      log.warn(`config ${globalName}.${key}${path}: ${issue?.message ?? "invalid"}; entry ignored`);
-    }
-  }
-  return record;
+  const source = raw as Record<string, unknown>;
+  const keys = Object.keys(source);
+  const read = readEntries(
+    globalName,
+    keys.length,
+    (position) => source[keys[position]!],
+    (position) => `.${keys[position]!}`,
+    entry,
+    log,
+  );
+  return Object.fromEntries(read.map(([position, value]) => [keys[position]!, value]));
 }
 
 // Shared coercing schemas for values printed by wp_localize_script.

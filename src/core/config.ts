@@ -170,9 +170,16 @@ export function readSiteConfig(
 
 let cached: SiteConfig | null = null;
 
+/** The User Timing measure that spans reading the config, so a trace (or a test) can tell its cost apart. */
+export const CONFIG_READ_MEASURE = "enhance:config-read";
+
 /** The page's config, read and validated once. */
 export function siteConfig(): SiteConfig {
-  cached ??= readSiteConfig();
+  if (!cached) {
+    const start = performance.now();
+    cached = readSiteConfig();
+    performance.measure(CONFIG_READ_MEASURE, { start, end: performance.now() });
+  }
   return cached;
 }
 

@@ -14,7 +14,7 @@ function mulberry32(seed: number): () => number {
 }
 
 describe("hash grammar", () => {
-  it("uses a double bar between modules and a single bar between params", () => {
+  it("pins the separators: a double bar between modules, a single bar between params", () => {
     expect(MODULE_SEPARATOR).toBe("||");
     expect(PARAM_SEPARATOR).toBe("|");
   });

@@ -14,7 +14,7 @@ import {
 const rule = (operator: ConditionOperator, value = ""): Condition => ({ fieldId: "f", operator, value });
 
 describe("conditional logic operators", () => {
-  it("knows the eight operators and the 250 ms debounce", () => {
+  it("pins the eight operators and the 250 ms debounce", () => {
     expect(CONDITION_OPERATORS).toEqual([
       "is",
       "is not",

@@ -15,7 +15,7 @@ import {
 } from "./generic";
 
 describe("generic messages", () => {
-  it("are the spec's defaults", () => {
+  it("pin the spec's default messages", () => {
     expect(GENERIC_MESSAGES.required).toBe("This field is required.");
     expect(GENERIC_MESSAGES.email).toBe("Please enter a valid email address.");
     expect(GENERIC_MESSAGES.url).toBe("Please enter a valid URL.");

@@ -11,7 +11,7 @@ import {
 } from "./rating";
 
 describe("star rating limits", () => {
-  it("has the spec's numbers", () => {
+  it("pins the spec's numbers: default 5, at most 20, the rounding steps, the hints", () => {
     expect(STAR_RATING_DEFAULT).toBe(5);
     expect(STAR_RATING_MAX).toBe(20);
     expect(STAR_ROUNDING).toEqual({ down: 0.25, full: 0.6, up: 0.76 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SKILL_MAX, SKILL_MIN, SKILL_STEP, isValidSkillValue, parseSkillValue } from "./skills";
 
 describe("skill values (0 to 100, step 1)", () => {
-  it("has the spec's limits", () => {
+  it("pins the spec's limits: 0 to 100 in steps of 1", () => {
     expect([SKILL_MIN, SKILL_MAX, SKILL_STEP]).toEqual([0, 100, 1]);
   });
 

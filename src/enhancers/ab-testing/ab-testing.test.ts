@@ -140,7 +140,7 @@ afterEach(() => {
 });
 
 describe("constants", () => {
-  it("reads a goal 3 s after it comes into view at 80 to 100 %; waits 5 s for a subject id", () => {
+  it("pins the spec's constants: read_goal 3000 ms after view, goal view offset 0.8, subject id timeout 5000 ms", () => {
     expect(READ_GOAL_DELAY_MS).toBe(3000);
     expect(GOAL_VIEW_OFFSET).toBe(0.8);
     expect(GOAL_ROOT_MARGIN).toBe("0px 0px -20% 0px");

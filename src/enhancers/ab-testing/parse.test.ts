@@ -29,7 +29,7 @@ const quietLog = () => ({ warn: vi.fn(), error: vi.fn(), info: vi.fn() });
 const TEST = { postId: "31084", testId: "7" };
 
 describe("the A/B contract's constants", () => {
-  it("logs the six record types through et_pb_update_stats_table and keeps cookies 365 days (0: session)", () => {
+  it("pins the spec's constants: the six record types, the two ajax actions, cookies of 365 days and 0 (session)", () => {
     expect(RECORD_TYPES).toEqual([
       "read_page",
       "read_goal",

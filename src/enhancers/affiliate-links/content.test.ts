@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe("constants", () => {
-  it("follow the spec", () => {
+  it("pin the spec's constants: 10,000-character page text, 2 non-space characters, the separator", () => {
     expect(PAGE_TEXT_LIMIT).toBe(10_000);
     expect(SHORT_TEXT_MAX_NON_SPACE).toBe(2);
     expect(PAGE_TEXT_SEPARATOR).toBe(".");

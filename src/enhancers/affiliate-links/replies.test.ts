@@ -17,7 +17,7 @@ const BASE = "https://blog.example/post/";
 const link = (key: string, url = `https://partner.example/${encodeURIComponent(key)}`) => ({ key, url });
 
 describe("constants", () => {
-  it("follow the spec", () => {
+  it("pin the spec's constants: the cache status words, the wrong-key reply, a 45-character widget title", () => {
     expect(CACHE_STATUS_WORDS).toEqual([
       "post updated",
       "nometa",

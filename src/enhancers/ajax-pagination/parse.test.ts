@@ -27,7 +27,7 @@ function element(html: string): HTMLElement {
 }
 
 describe("the selectors the theme's handler uses", () => {
-  it("listens to the theme's pagination links and WP-PageNavi's inside the ajax container", () => {
+  it("pins the selectors of the theme's pagination links, WP-PageNavi's and the paginated modules", () => {
     expect(PAGINATION_CONTAINER_SELECTOR).toBe(".et_pb_ajax_pagination_container");
     expect(PAGINATION_LINK_SELECTOR).toBe(
       ".et_pb_ajax_pagination_container .pagination a, .et_pb_ajax_pagination_container .wp-pagenavi a",

@@ -92,7 +92,7 @@ const moduleOf = (container: HTMLElement, className = "et_pb_text_0") =>
   container.getElementsByClassName(className)[0] as HTMLElement;
 
 describe("entrance animations", () => {
-  it("exports the theme's class names", () => {
+  it("pins the theme's animation class names", () => {
     expect(ANIMATING_CLASSES).toEqual(["et_animated", "et_is_animating", "infinite", "et-waypoint"]);
     expect(ANIMATED_CLASS).toBe("et-animated");
     expect(HAD_ANIMATION_CLASS).toBe("et_had_animation");

@@ -49,7 +49,7 @@ const options = (extra: Partial<AnimationOptions> = {}): AnimationOptions => ({
 });
 
 describe("the spec's animation constants", () => {
-  it("defaults intensity to 50 and the curve to ease-in-out, and allows the five CSS curves", () => {
+  it("pins the spec's defaults: intensity 50, ease-in-out, 1000 ms, no delay, opacity 0; and the five CSS curves", () => {
     expect(DEFAULT_INTENSITY).toBe(50);
     expect(DEFAULT_SPEED_CURVE).toBe("ease-in-out");
     expect(SPEED_CURVES).toEqual(["linear", "ease", "ease-in", "ease-out", "ease-in-out"]);
@@ -58,7 +58,7 @@ describe("the spec's animation constants", () => {
     expect(DEFAULT_STARTING_OPACITY).toBe(0);
   });
 
-  it("knows the theme's seven effects and five directions", () => {
+  it("pins the theme's seven effects and five directions", () => {
     expect(ANIMATION_EFFECTS).toEqual(["fade", "slide", "bounce", "zoom", "flip", "fold", "roll"]);
     expect(ANIMATION_DIRECTIONS).toEqual(["center", "top", "right", "bottom", "left"]);
   });

@@ -47,7 +47,7 @@ function manualClock(start = 1_700_000_000_000) {
 }
 
 describe("constants", () => {
-  it("match spec 9", () => {
+  it("pin spec 9's constants: 100 timing entries, 500 ms pauses, the ak_ prefix", () => {
     expect(MAX_TIMING_ENTRIES).toBe(100);
     expect(MOUSE_MOVE_PAUSE_MS).toBe(500);
     expect(QUIET_MS).toBe(500);

@@ -1,7 +1,7 @@
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestContext, render } from "../../test-support/context";
-import { ACCESSIBLE_NAME, mount, SCROLL_MS, SHOW_AFTER_PX, topFocusTarget } from "./back-to-top";
+import { mount, SCROLL_MS, topFocusTarget } from "./back-to-top";
 
 class ControlledIntersectionObserver {
   static last: ControlledIntersectionObserver | null = null;
@@ -57,10 +57,19 @@ afterEach(() => {
 });
 
 describe("back to top", () => {
-  it("appears after 400 px and scrolls for 800 ms", () => {
-    expect(SHOW_AFTER_PX).toBe(400);
-    expect(SCROLL_MS).toBe(800);
-    expect(ACCESSIBLE_NAME).toBe("Back to top");
+  it("given motion allowed, is still scrolling 780 ms after a click and has arrived, focus moved, by 840 ms", async () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "performance"] });
+    Object.defineProperty(window, "scrollY", { configurable: true, value: 2000 });
+    const { button, observer, container } = setup(false);
+    observer.scrolledPast(true);
+    button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    vi.advanceTimersByTime(780);
+    expect((scrollTo.mock.calls.at(-1)?.[0] as ScrollToOptions).top).toBeGreaterThan(0);
+    expect(document.activeElement).not.toBe(container.querySelector("main"));
+    vi.advanceTimersByTime(60);
+    await vi.waitFor(() => expect(document.activeElement).toBe(container.querySelector("main")));
+    expect(scrollTo.mock.calls.at(-1)?.[0]).toEqual({ top: 0, behavior: "instant" });
+    Object.defineProperty(window, "scrollY", { configurable: true, value: 0 });
   });
 
   it("becomes a named button, hidden and out of the tab order while the page is at the top", () => {

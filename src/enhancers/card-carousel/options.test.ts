@@ -14,7 +14,7 @@ import {
 } from "./options";
 
 describe("the carousel constants (spec 9 Carousels and sliders)", () => {
-  it("moves in 1000 ms, dwells 3000 ms, shows one slide, and spaces slides 0 px unless told", () => {
+  it("pins the spec's defaults: 1000 ms moves, 3000 ms dwell, one slide a view, 0 px between, slide effect", () => {
     expect(CAROUSEL_SPEED_MS).toBe(1000);
     expect(CAROUSEL_AUTOPLAY_MS).toBe(3000);
     expect(SLIDES_PER_VIEW).toBe(1);

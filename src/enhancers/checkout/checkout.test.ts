@@ -119,7 +119,7 @@ describe("definition", () => {
 });
 
 describe("constants", () => {
-  it("use the shop's timings and the theme's marker", () => {
+  it("pin the shop's constants: 400 and 230 ms slides, the checked class, the update event", () => {
     expect(SHIPPING_SLIDE_MS).toBe(400);
     expect(PAYMENT_BOX_SLIDE_MS).toBe(230);
     expect(CHECKED_PAYMENT_CLASS).toBe("et_pb_checked");

@@ -72,7 +72,7 @@ afterEach(() => {
 });
 
 describe("countdown constants", () => {
-  it("ticks every second, pads days to 3 and the rest to 2, short labels up to 400 px", () => {
+  it("pins the spec's constants: 1000 ms tick, 3 day digits, 2 unit digits, short labels up to 400 px", () => {
     expect(TICK_MS).toBe(1000);
     expect(DAY_DIGITS).toBe(3);
     expect(UNIT_DIGITS).toBe(2);

@@ -86,7 +86,7 @@ function setup({ reducedMotion = false, link }: { reducedMotion?: boolean; link?
 }
 
 describe("fullscreen header", () => {
-  it("uses the spec's 800 ms scroll and 80 px extra margin", () => {
+  it("pins the spec's constants: 800 ms scroll, 80 px extra margin, the Scroll down label", () => {
     expect(SCROLL_DOWN_MS).toBe(800);
     expect(FULLSCREEN_EXTRA_MARGIN_PX).toBe(80);
     expect(SCROLL_DOWN_LABEL).toBe("Scroll down");

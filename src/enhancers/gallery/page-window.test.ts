@@ -23,7 +23,7 @@ function read(current: number, total: number): string {
 }
 
 describe("pagination constants (spec 9)", () => {
-  it("a gallery shows 4 items a page by default and the links show a window of 5 numbers", () => {
+  it("pins the spec's constants: 4 items a page by default, a window of 5 page numbers", () => {
     expect(DEFAULT_GALLERY_PER_PAGE).toBe(4);
     expect(PAGE_WINDOW_SIZE).toBe(5);
   });

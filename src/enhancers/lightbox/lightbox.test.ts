@@ -64,7 +64,7 @@ describe("lightbox helpers", () => {
     expect(imageName({ src: "x", alt: "", title: "", caption: "" }, "4 / 9")).toBe("4 / 9");
   });
 
-  it("moves on a swipe of at least 50 px", () => {
+  it("pins the spec's constant LIGHTBOX_SWIPE_MIN_PX at 50", () => {
     expect(LIGHTBOX_SWIPE_MIN_PX).toBe(50);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from "./request";
 
 describe("live search constants", () => {
-  it("has the spec's action, nonce field and minimum", () => {
+  it("pins the spec's constants: the action, the nonce field, 3 characters, 250 ms debounce", () => {
     expect(SEARCH_ACTION).toBe("dipl_ajax_search_results");
     expect(NONCE_FIELD).toBe("dipl_ajax_search_nonce");
     expect(SEARCH_MIN_CHARACTERS).toBe(3);

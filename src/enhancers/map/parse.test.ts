@@ -31,11 +31,11 @@ import {
 const BASE = "https://courses.example/media/";
 
 describe("map constants", () => {
-  it("uses the spec's 46 by 43 px pin icon", () => {
+  it("pins the spec's 46 by 43 px pin icon size", () => {
     expect([PIN_ICON_WIDTH, PIN_ICON_HEIGHT]).toEqual([46, 43]);
   });
 
-  it("zooms from 0 to 21 with the theme's default of 18, and OpenStreetMap tiles by default", () => {
+  it("pins the constants: zoom 0 to 21 (default 18), the OpenStreetMap tile defaults and the tile meta names", () => {
     expect([MIN_ZOOM, MAX_ZOOM, DEFAULT_ZOOM]).toEqual([0, 21, 18]);
     expect(DEFAULT_TILE_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
     expect(DEFAULT_TILE_ATTRIBUTION).toBe("© OpenStreetMap contributors");

@@ -80,7 +80,7 @@ afterEach(() => {
 });
 
 describe("the menu module's search overlay", () => {
-  it("locks for 1000 ms (spec 9) and names its icons", () => {
+  it("pins spec 9's 1000 ms lock and the icons' names", () => {
     expect(MENU_SEARCH_LOCK_MS).toBe(1000);
     expect(MENU_SEARCH_MESSAGES).toEqual({ open: "Search", close: "Close search" });
   });

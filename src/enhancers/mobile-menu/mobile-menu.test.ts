@@ -61,7 +61,7 @@ const shown = (element: HTMLElement): boolean => !element.hidden && element.styl
 afterEach(() => document.body.replaceChildren());
 
 describe("the theme's copy of the menu", () => {
-  it("slides in 500 ms (spec 9)", () => {
+  it("pins spec 9's constant MOBILE_MENU_SLIDE_MS at 500", () => {
     expect(MOBILE_MENU_SLIDE_MS).toBe(500);
   });
 

@@ -125,7 +125,7 @@ const DEVICE_CONTENT = {
 };
 
 describe("constants", () => {
-  it("uses the theme's class names and the spec's header and footer", () => {
+  it("pins the theme's class names and the spec's header, footer, hover and clickable selectors", () => {
     expect(SWAPPED_CLASS).toBe("et_multi_view_swapped");
     expect(IMAGE_LOADING_CLASS).toBe("et_multi_view_image__loading");
     expect(IMAGE_LOADED_CLASS).toBe("et_multi_view_image__loaded");

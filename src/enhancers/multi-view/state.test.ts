@@ -32,7 +32,7 @@ const NO_ORIGINALS: Originals = { attributes: {}, styles: {}, classes: {}, hidde
 const at = (device: ViewState["device"], hovered = false): ViewState => ({ device, hovered });
 
 describe("breakpoints and fallbacks", () => {
-  it("uses the spec's breakpoints: phone up to 767 px, tablet to 980 px", () => {
+  it("pins the spec's breakpoints: phone up to 767 px, tablet to 980 px", () => {
     expect(PHONE_MAX_WIDTH).toBe(767);
     expect(TABLET_MAX_WIDTH).toBe(980);
   });

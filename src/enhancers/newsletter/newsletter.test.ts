@@ -100,7 +100,7 @@ afterEach(() => {
 });
 
 describe("definition", () => {
-  it("enhances .et_pb_newsletter when visible", () => {
+  it("pins the definition: .et_pb_newsletter, mounted when visible", () => {
     expect(definition.name).toBe("newsletter");
     expect(definition.selector).toBe(".et_pb_newsletter");
     expect(definition.strategy).toBe("visible");

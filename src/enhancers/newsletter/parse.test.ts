@@ -18,7 +18,7 @@ import { NEWSLETTER_MARKUP } from "./test-markup";
 afterEach(() => document.body.replaceChildren());
 
 describe("constants", () => {
-  it("name the action and the spam-protection action", () => {
+  it("pin the subscribe action and the spam-protection action prefix", () => {
     expect(SUBSCRIBE_ACTION).toBe("et_pb_submit_subscribe_form");
     expect(SPAM_PROTECTION_ACTION_PREFIX).toBe("Divi/Module/EmailOptin/List/");
   });
@@ -149,7 +149,7 @@ describe("redirect", () => {
     cssId: "weekly",
   };
 
-  it("maps every option to its parameter", () => {
+  it("pins the redirect query parameter names", () => {
     expect(REDIRECT_QUERY_PARAMETERS).toMatchObject({
       name: "first_name",
       last_name: "last_name",

@@ -10,7 +10,7 @@ import {
 } from "./parse";
 
 describe("portfolio constants (spec 9)", () => {
-  it("5 columns from 1600 px, 4 from 1024, 3 from 768, 2 from 480, else 1; images 75 % as tall as wide", () => {
+  it("pins the column breakpoints (5 from 1600 px, 4 from 1024, 3 from 768, 2 from 480), the 0.75 image ratio and the all filter", () => {
     expect(PORTFOLIO_COLUMN_BREAKPOINTS).toEqual([
       { minWidth: 1600, columns: 5 },
       { minWidth: 1024, columns: 4 },

@@ -25,7 +25,7 @@ import {
 } from "./options";
 
 describe("rating constants", () => {
-  it("has the spec's limits, hints, action and placeholder", () => {
+  it("pins the spec's constants: default 5, 0 to 20 stars, the hints, the action and the placeholder", () => {
     expect(STAR_RATING_DEFAULT).toBe(5);
     expect(STAR_RATING_MIN).toBe(0);
     expect(STAR_RATING_MAX).toBe(20);
@@ -102,7 +102,7 @@ describe("developer errors", () => {
     });
   });
 
-  it("names the missing target and the missing click callback", () => {
+  it("pins the developer error texts for a missing target and a missing click callback", () => {
     expect(RATING_DEVELOPER_ERRORS.missingTarget).toContain("{target}");
     expect(RATING_DEVELOPER_ERRORS.missingClickCallback).toMatch(/^missing click callback/);
   });

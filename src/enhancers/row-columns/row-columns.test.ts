@@ -8,7 +8,7 @@ const columns = (width: string, count: number) =>
 afterEach(() => document.body.replaceChildren());
 
 describe("rowColumnClass", () => {
-  it("knows the equal column counts of the spec", () => {
+  it("pins the spec's equal column counts 4, 5 and 6", () => {
     expect(EQUAL_COLUMN_COUNTS).toEqual([4, 5, 6]);
   });
 

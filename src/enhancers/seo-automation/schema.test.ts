@@ -13,7 +13,7 @@ import {
 const quietLog = () => ({ warn: vi.fn(), error: vi.fn(), info: vi.fn() });
 
 describe("the spec's SEO constants", () => {
-  it("sends plugin version v1.1.4, writes the footer block in 12px grey and expects type Success", () => {
+  it("pins the constants: plugin version v1.1.4, footer 12px grey, reply type Success", () => {
     expect(SEO_PLUGIN_VERSION).toBe("v1.1.4");
     expect(DEFAULT_FOOTER_TEXT_SIZE).toBe("12px");
     expect(DEFAULT_FOOTER_COLOR).toBe("grey");

@@ -106,7 +106,7 @@ afterEach(() => {
 });
 
 describe("the spec's timing constants", () => {
-  it("looks for the installation element 10 more times every 50 ms, retries a run 4 times every 200 ms, repeats 5 times every 500 ms", () => {
+  it("pins the spec's schedule: 10 looks 50 ms apart, 4 run retries 200 ms apart, 5 repeats 500 ms apart", () => {
     expect([INSTALLATION_RETRIES, INSTALLATION_RETRY_MS]).toEqual([10, 50]);
     expect([DATA_RUN_RETRIES, DATA_RUN_RETRY_MS]).toEqual([4, 200]);
     expect([REPEAT_RUNS, REPEAT_RUN_MS]).toEqual([5, 500]);

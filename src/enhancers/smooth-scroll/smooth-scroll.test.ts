@@ -74,7 +74,7 @@ afterEach(() => {
 });
 
 describe("smooth scroll constants", () => {
-  it("uses the spec's figures: 400 ms, step 80, arrows 50, 150 frames a second", () => {
+  it("pins the spec's figures: 400 ms, step 80, arrows 50, 150 frames a second, 50 px notch", () => {
     expect(ANIMATION_MS).toBe(400);
     expect(STEP_PX).toBe(80);
     expect(ARROW_SCROLL_PX).toBe(50);

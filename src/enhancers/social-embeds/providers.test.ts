@@ -23,7 +23,7 @@ import {
 const BASE = "https://courses.example/community/";
 
 describe("the definitions", () => {
-  it("select exactly the widgets this enhancer knows, and mount when idle", () => {
+  it("pin the definitions: the known widgets' selector, mounted when idle, and the follow module's selector", () => {
     expect(definition.selector).toBe(WIDGET_SELECTOR);
     expect(definition.strategy).toBe("idle");
     expect(followDefinition.selector).toBe(".et_pb_social_media_follow");

@@ -684,7 +684,7 @@ describe("visibility, nesting and breakpoints", () => {
 });
 
 describe("re-measuring", () => {
-  it("uses the spec's debounces: 50 ms for the page and widths, 500 ms for a sticky module's content", () => {
+  it("pins the spec's debounces: 50 ms for the page and widths, 500 ms for a module's content, 300 ms admin bar", () => {
     expect(DOCUMENT_CHANGE_DEBOUNCE_MS).toBe(50);
     expect(WIDTH_CHANGE_DEBOUNCE_MS).toBe(50);
     expect(DOM_CHANGE_DEBOUNCE_MS).toBe(500);

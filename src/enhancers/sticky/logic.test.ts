@@ -28,7 +28,7 @@ describe("spec 9 constants", () => {
     expect(zIndexFor("theme-builder-footer")).toBe(9990);
   });
 
-  it("final style after 50 ms, parent unlocked after 1 ms, admin bar 32 px in the theme builder", () => {
+  it("pins the constants: final style after 50 ms, parent unlocked after 1 ms, 32 px admin bar", () => {
     expect(FINAL_STYLE_DELAY_MS).toBe(50);
     expect(PARENT_UNLOCK_DELAY_MS).toBe(1);
     expect(THEME_BUILDER_ADMIN_BAR_HEIGHT).toBe(32);

@@ -58,7 +58,7 @@ describe("spec 5: offsets are parsed as integers", () => {
 });
 
 describe("spec 5: sizes accept px, %, vw, vh, none and auto", () => {
-  it("knows exactly those units", () => {
+  it("pins exactly those units", () => {
     expect(STICKY_SIZE_UNITS).toEqual(["px", "%", "vw", "vh"]);
   });
 
@@ -129,7 +129,7 @@ describe("positions", () => {
 });
 
 describe("spec 5: limits are body, section, row or column; anything else is ignored", () => {
-  it("knows exactly those limits", () => {
+  it("pins exactly those limits", () => {
     expect(STICKY_LIMITS).toEqual(["body", "section", "row", "column"]);
   });
 

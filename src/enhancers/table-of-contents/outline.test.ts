@@ -16,7 +16,7 @@ import {
 } from "./outline";
 
 describe("table of contents constants", () => {
-  it("has the spec's 750 ms animation, minimum scroll speed 100 and 32 px admin bar", () => {
+  it("pins the spec's constants: 750 ms animation, 100 ms minimum scroll, 32 px admin bar", () => {
     expect(TOC_ANIMATION_MS).toBe(750);
     expect(TOC_MIN_SCROLL_MS).toBe(100);
     expect(ADMIN_BAR_OFFSET).toBe(32);

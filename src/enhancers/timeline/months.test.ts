@@ -15,7 +15,7 @@ import {
 } from "./months";
 
 describe("timeline months", () => {
-  it("steps back the spec's 15552e6 ms (180 days) through extra_timeline_get_content", () => {
+  it("pins the spec's constants: a 180-day step back, the timeline action, twelve month names", () => {
     expect(STEP_BACK_MS).toBe(15_552_000_000);
     expect(STEP_BACK_MS).toBe(180 * 24 * 60 * 60 * 1000);
     expect(TIMELINE_ACTION).toBe("extra_timeline_get_content");

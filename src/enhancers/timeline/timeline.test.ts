@@ -104,7 +104,7 @@ const settle = async () => {
 };
 
 describe("timeline", () => {
-  it("uses the spec's numbers", () => {
+  it("pins the spec's numbers: 1000 ms scroll, 250 ms load lock, 200 px load margin, 690 px single column", () => {
     expect(TIMELINE_SCROLL_MS).toBe(1000);
     expect(TIMELINE_LOAD_LOCK_MS).toBe(250);
     expect(TIMELINE_LOAD_MARGIN_PX).toBe(200);

@@ -39,9 +39,16 @@ afterEach(() => {
 });
 
 describe("trending ticker", () => {
-  it("rotates every 10 s with a 300 ms fade", () => {
-    expect(ROTATE_MS).toBe(10000);
-    expect(FADE_MS).toBe(300);
+  it("moves to the next post exactly 10 s and a 300 ms fade after showing one", () => {
+    const { shown } = setup();
+    vi.advanceTimersByTime(10_000 + 300 - 1);
+    expect(shown()).toEqual(["First post"]);
+    vi.advanceTimersByTime(1);
+    expect(shown()).toEqual(["Second post"]);
+    vi.advanceTimersByTime(10_000 - 1);
+    expect(shown()).toEqual(["Second post"]);
+    vi.advanceTimersByTime(300 + 1);
+    expect(shown()).toEqual(["Third post"]);
   });
 
   it("wraps to the first post after the last", () => {

@@ -264,7 +264,7 @@ describe("the spec's player messages and provider error codes", () => {
     );
   });
 
-  it("has the player messages exactly as the spec gives them", () => {
+  it("pins the player messages exactly as the spec gives them", () => {
     expect(MEDIA_FORMAT_ERROR).toBe("Media error: Format(s) not supported or source(s) not found");
     expect(MEDIA_NETWORK_ERROR).toBe("Network error");
     expect(MEDIA_RECOVERY_ERROR).toBe("Cannot recover, last media error recovery failed");

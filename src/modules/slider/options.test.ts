@@ -14,19 +14,19 @@ import {
 } from "./options";
 
 describe("the timings of spec 9 'Carousels and sliders'", () => {
-  it("fades in 500 ms (700 ms for modules) and slides in 500 ms (1000 ms for carousel modules)", () => {
+  it("pins the spec's durations: fade 500 ms (700 for modules), slide 500 ms (1000 for carousel modules)", () => {
     expect(FADE_MS).toBe(500);
     expect(MODULE_FADE_MS).toBe(700);
     expect(CAROUSEL_SLIDE_MS).toBe(500);
     expect(CAROUSEL_MODULE_SLIDE_MS).toBe(1000);
   });
 
-  it("moves the full-width portfolio carousel in 700 ms with a 100 ms wait after", () => {
+  it("pins the full-width portfolio carousel's 700 ms move and 100 ms wait", () => {
     expect(PORTFOLIO_SLIDE_MS).toBe(700);
     expect(PORTFOLIO_WAIT_MS).toBe(100);
   });
 
-  it("plays a slideshow every 7000 ms unless told otherwise", () => {
+  it("pins the default slideshow interval at 7000 ms", () => {
     expect(DEFAULT_SLIDESHOW_MS).toBe(7000);
   });
 });

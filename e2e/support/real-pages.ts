@@ -1,0 +1,33 @@
+import { existsSync } from "node:fs";
+import { relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { test } from "@playwright/test";
+
+const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * The real pages from public sites (test data that never enters this repository): `REAL_PAGES_DIR` when set, as
+ * the fixture server chooses it (`fixtures/server/main.ts`), else `../shared/divi-pages`.
+ */
+export const REAL_PAGES_DIR = process.env["REAL_PAGES_DIR"]
+  ? resolve(process.env["REAL_PAGES_DIR"])
+  : resolve(repositoryRoot, "..", "shared", "divi-pages");
+
+/** The reason every real-page test gives when it is skipped for want of the folder; `make test` counts these. */
+export const REAL_PAGES_ABSENT = `real-page test: ${relative(repositoryRoot, REAL_PAGES_DIR) || REAL_PAGES_DIR} not found`;
+
+export const realPagesPresent = (): boolean => existsSync(REAL_PAGES_DIR);
+
+/**
+ * Call at the top of a describe block whose tests are declared per real page. Without the folder (or without a
+ * matching page) such a block would declare no test at all and vanish from the report; instead it declares one
+ * test and skips the block with the reason, so the run says what it left out.
+ */
+export function skipWithoutRealPages(pages: readonly unknown[], noMatchReason: string): void {
+  if (pages.length > 0) return;
+  const reason = realPagesPresent() ? noMatchReason : REAL_PAGES_ABSENT;
+  test.skip(true, reason);
+  test(`every real page (${reason})`, () => {
+    // Never runs: the block is skipped. It exists so the report counts the skipped block.
+  });
+}
