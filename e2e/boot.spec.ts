@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, scrollThrough, test, waitForBootToSettle } from "./support/test";
 
 test.describe("the loader", () => {
@@ -96,4 +97,223 @@ test.describe("the loader", () => {
     await expect(page.locator("#course-tabs [role=tablist]")).toHaveCount(1);
     await expect(page.locator("#course-tabs")).toHaveAttribute("data-enhanced", "tabs");
   });
+});
+
+/** Every request for one chunk (by its name, with or without the retry query) is aborted while `failing()`. */
+async function failChunk(page: Page, name: string, failing: () => boolean): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(new RegExp(`/chunks/${name}-[\\w-]{8}\\.js`), (route) => {
+    requested.push(route.request().url());
+    return failing() ? route.abort("failed") : route.continue();
+  });
+  return requested;
+}
+
+/** Resolves once the page has said that a chunk failed and will be fetched again in 1 s. */
+function untilRetryAnnounced(page: Page): { announced: () => boolean; at: () => number } {
+  let announcedAt = 0;
+  page.on("console", (message) => {
+    if (!announcedAt && message.text().includes("failed to load; retrying once in 1 s"))
+      announcedAt = Date.now();
+  });
+  return { announced: () => announcedAt !== 0, at: () => announcedAt };
+}
+
+async function recordState(page: Page, name: string): Promise<string[]> {
+  return page.evaluate((wanted) => {
+    const holder = window as unknown as {
+      enhance?: { app: { records(): Array<{ name: string; state: string }> } };
+    };
+    return (holder.enhance?.app.records() ?? [])
+      .filter((record) => record.name === wanted)
+      .map((record) => record.state);
+  }, name);
+}
+
+async function expectFailed(page: Page, name: string): Promise<void> {
+  await expect.poll(() => recordState(page, name), { timeout: 15_000 }).toContain("failed");
+}
+
+test.describe("the loader's retry and error contract", () => {
+  test("given a module chunk whose first fetch fails, fetches it again after 1 s under a cache-busting URL and mounts", async ({
+    page,
+    problems,
+  }) => {
+    problems.allow("Failed to load resource");
+    const retry = untilRetryAnnounced(page);
+    const requested = await failChunk(page, "tabs-island", () => !retry.announced());
+    let retriedAt = 0;
+    page.on("request", (request) => {
+      if (/tabs-island-[\w-]{8}\.js\?enhance-retry=1$/.test(request.url()) && !retriedAt)
+        retriedAt = Date.now();
+    });
+    await page.goto("/tabs-and-toggles.html");
+    const tabs = page.locator("#course-tabs");
+    await tabs.scrollIntoViewIfNeeded();
+    await expect(tabs).toHaveAttribute("data-enhanced", /tabs/);
+    expect(requested.some((url) => url.endsWith("?enhance-retry=1"))).toBe(true);
+    expect(retriedAt - retry.at()).toBeGreaterThanOrEqual(900);
+    await tabs.getByRole("tab").nth(1).click();
+    await expect(tabs.getByRole("tab").nth(1)).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("given the React chunk fails its first fetches, islands mount after the retry on one React, fetched once", async ({
+    page,
+    problems,
+  }) => {
+    problems.allow("Failed to load resource");
+    const retry = untilRetryAnnounced(page);
+    const requested = await failChunk(page, "react", () => !retry.announced());
+    const loadedReact: string[] = [];
+    page.on("requestfinished", (request) => {
+      if (/\/chunks\/react-/.test(request.url())) loadedReact.push(request.url());
+    });
+    await page.goto("/tabs-and-toggles.html");
+    const tabs = page.locator("#course-tabs");
+    await tabs.scrollIntoViewIfNeeded();
+    await expect(tabs).toHaveAttribute("data-enhanced", /tabs/);
+    const toggle = page.locator(".et_pb_toggle_1");
+    await toggle.scrollIntoViewIfNeeded();
+    await expect(toggle).toHaveAttribute("data-enhanced", "toggle");
+    // The islands were fetched again under new URLs; React kept its one URL and was evaluated once.
+    expect(requested.every((url) => !url.includes("enhance-retry"))).toBe(true);
+    expect(loadedReact).toHaveLength(1);
+    // Hooks from a second React would throw here: both islands still answer.
+    await tabs.getByRole("tab").nth(1).click();
+    await expect(tabs.getByRole("tab").nth(1)).toHaveAttribute("aria-selected", "true");
+    await toggle.getByRole("button").click();
+    await expect(toggle).toHaveClass(/et_pb_toggle_close/);
+  });
+
+  test("given a listener that calls preventDefault() on enhance:error, the failure is not logged", async ({
+    page,
+    problems,
+  }) => {
+    problems.allow("Failed to load resource");
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { handledErrors: string[] }).handledErrors = seen;
+      document.addEventListener("enhance:error", (event) => {
+        event.preventDefault();
+        seen.push((event as CustomEvent<{ name: string; phase: string }>).detail.name);
+      });
+    });
+    const logged: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && message.text().includes('module "tabs"')) logged.push(message.text());
+    });
+    await failChunk(page, "tabs-island", () => true);
+    await page.goto("/tabs-and-toggles.html");
+    await scrollThrough(page);
+    // Every tabs module that came into view failed (after its retry) and dispatched its event, which was handled.
+    await expect
+      .poll(
+        async () => {
+          const states = await recordState(page, "tabs");
+          return states.includes("failed") && !states.includes("loading");
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    const failed = (await recordState(page, "tabs")).filter((state) => state === "failed");
+    const handled = await page.evaluate(
+      () => (window as unknown as { handledErrors: string[] }).handledErrors,
+    );
+    expect(handled).toEqual(failed.map(() => "tabs"));
+    expect(logged).toEqual([]);
+  });
+
+  test("given an element that gains a module's class later, mounts it; losing the class unmounts it", async ({
+    page,
+  }) => {
+    await page.goto("/accordion-table.html");
+    await waitForBootToSettle(page);
+    await page.evaluate(() => {
+      const toggle = document.createElement("div");
+      toggle.className = "et_pb_module et_pb_toggle_item et_pb_toggle_close later-toggle";
+      const title = document.createElement("h2");
+      title.className = "et_pb_toggle_title";
+      title.textContent = "A toggle by class";
+      const content = document.createElement("div");
+      content.className = "et_pb_toggle_content";
+      content.textContent = "Its content";
+      toggle.append(title, content);
+      document.querySelector("main")?.prepend(toggle);
+    });
+    const later = page.locator(".later-toggle");
+    await waitForBootToSettle(page);
+    await expect(later).not.toHaveAttribute("data-enhanced");
+    await later.evaluate((element) => element.classList.add("et_pb_toggle"));
+    await expect(later).toHaveAttribute("data-enhanced", "toggle");
+    await expect(later.getByRole("button")).toHaveAttribute("aria-expanded", "false");
+    await later.evaluate((element) => element.classList.remove("et_pb_toggle"));
+    await expect(later).not.toHaveAttribute("data-enhanced");
+  });
+});
+
+test.describe("a shared chunk that fails to load", () => {
+  /** The widgets page (row columns, back to top, a toggle island) with a contact form, which reads config. */
+  async function openWidgetsWithContactForm(page: Page): Promise<void> {
+    await page.goto("/widgets.html");
+    await page.evaluate(async () => {
+      const source = new DOMParser().parseFromString(
+        await (await fetch("/contact-form.html")).text(),
+        "text/html",
+      );
+      const form = source.querySelector(".et_pb_contact_form_container");
+      if (!form) throw new Error("no contact form on /contact-form.html");
+      form.setAttribute("data-enhance-strategy", "eager");
+      document.body.prepend(document.importNode(form, true));
+    });
+    await scrollThrough(page);
+  }
+
+  const mounted = (page: Page, name: string) => page.locator(`[data-enhanced~="${name}"]`).first();
+
+  for (const chunk of ["config", "schemas", "config-fields"]) {
+    test(`given the ${chunk} chunk cannot be loaded, only the module that reads config fails`, async ({
+      page,
+      problems,
+    }) => {
+      problems.allow("Failed to load resource");
+      // Every module that reads config fails the same way (the widgets page's module links too).
+      problems.allow('failed to mount Error: needs the shared chunk "config"');
+      problems.allow('module "contact-form" failed to load');
+      await failChunk(page, chunk, () => true);
+      await openWidgetsWithContactForm(page);
+      await expect(mounted(page, "row-columns")).toBeAttached();
+      await expect(mounted(page, "back-to-top")).toBeAttached();
+      await expect(mounted(page, "toggle")).toBeAttached();
+      await expectFailed(page, "contact-form");
+    });
+  }
+
+  for (const chunk of ["react", "island"]) {
+    test(`given the ${chunk} chunk cannot be loaded, only the islands fail`, async ({ page, problems }) => {
+      problems.allow("Failed to load resource");
+      problems.allow('module "toggle" failed to load');
+      await failChunk(page, chunk, () => true);
+      await openWidgetsWithContactForm(page);
+      await expect(mounted(page, "row-columns")).toBeAttached();
+      await expect(mounted(page, "back-to-top")).toBeAttached();
+      await expect(mounted(page, "contact-form")).toBeAttached();
+      await expectFailed(page, "toggle");
+    });
+  }
+
+  for (const chunk of ["runtime", "config", "schemas", "config-fields", "react", "island"]) {
+    test(`given the ${chunk} chunk fails until the loader retries it, every module mounts`, async ({
+      page,
+      problems,
+    }) => {
+      problems.allow("Failed to load resource");
+      const retry = untilRetryAnnounced(page);
+      await failChunk(page, chunk, () => !retry.announced());
+      await openWidgetsWithContactForm(page);
+      for (const name of ["row-columns", "back-to-top", "toggle", "contact-form"]) {
+        await expect(mounted(page, name)).toBeAttached({ timeout: 15_000 });
+      }
+      expect(retry.announced()).toBe(true);
+    });
+  }
 });

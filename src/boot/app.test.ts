@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { bus } from "../core/bus";
 import { controlIntersection } from "../test-support/observers";
-import { boot, createApp, MUTATION_DEBOUNCE_MS, type EnhanceApp } from "./app";
+import { CHUNK_RETRY_DELAY_MS } from "../core/load-once";
+import { boot, createApp, HISTORY_LIMIT, MUTATION_DEBOUNCE_MS, type EnhanceApp } from "./app";
 import { defineModule, type ModuleContext, type ModuleDefinition } from "./types";
 
 const apps: EnhanceApp[] = [];
@@ -34,8 +35,9 @@ async function settle(): Promise<void> {
 }
 
 beforeAll(async () => {
-  // The runtime chunk is imported on the first mount; load it once so each test measures only the boot.
-  await import("./runtime");
+  // The runtime and config chunks are imported on the first mount; load them once so each test measures only the
+  // boot.
+  await Promise.all([import("./runtime"), import("../core/config")]);
 });
 
 beforeEach(() => {
@@ -168,29 +170,59 @@ describe("boot", () => {
     document.removeEventListener("enhance:error", domEvent);
   });
 
-  it("given a chunk that fails to load once, retries the import once and mounts", async () => {
+  it("given a chunk that fails to load once, retries the import once after 1 s and mounts", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     document.body.append(Object.assign(document.createElement("div"), { className: "flaky" }));
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const mount = vi.fn(() => undefined);
     const load = vi
       .fn<ModuleDefinition["load"]>()
       .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
       .mockResolvedValue({ mount });
     start([defineModule({ name: "flaky", selector: ".flaky", strategy: "eager", load })]);
-    await settle();
+    await vi.advanceTimersByTimeAsync(CHUNK_RETRY_DELAY_MS - 1);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('module "flaky" failed to load; retrying once in 1 s'),
+      expect.anything(),
+    );
+    await vi.advanceTimersByTimeAsync(1);
     expect(load).toHaveBeenCalledTimes(2);
     expect(mount).toHaveBeenCalledTimes(1);
   });
 
-  it("given a chunk that fails twice, reports a load error and gives up", async () => {
+  it("given a chunk that fails twice, reports a load error naming the retry and gives up", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     document.body.append(Object.assign(document.createElement("div"), { className: "gone" }));
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const load = vi.fn<ModuleDefinition["load"]>().mockRejectedValue(new TypeError("404"));
     const app = start([defineModule({ name: "gone", selector: ".gone", strategy: "eager", load })]);
-    await settle();
+    await vi.advanceTimersByTimeAsync(CHUNK_RETRY_DELAY_MS);
     expect(load).toHaveBeenCalledTimes(2);
-    expect(app.records()[0]).toMatchObject({ name: "gone", state: "failed" });
+    expect(app.records()[0]).toMatchObject({ name: "gone", state: "failed", error: "TypeError: 404" });
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('module "gone" failed to load (after one retry)'),
+      expect.anything(),
+      expect.anything(),
+    );
+  });
+
+  it("given several instances of a module whose chunk fails once, retries the import once for all of them", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    for (let index = 0; index < 3; index += 1) {
+      document.body.append(Object.assign(document.createElement("div"), { className: "shared" }));
+    }
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const mount = vi.fn(() => undefined);
+    const load = vi
+      .fn<ModuleDefinition["load"]>()
+      .mockRejectedValueOnce(new TypeError("offline"))
+      .mockResolvedValue({ mount });
+    start([defineModule({ name: "shared", selector: ".shared", strategy: "eager", load })]);
+    await vi.advanceTimersByTimeAsync(CHUNK_RETRY_DELAY_MS);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(mount).toHaveBeenCalledTimes(3);
   });
 
   it("given data-enhance-strategy on an element, uses that strategy instead of the module's", async () => {
@@ -305,5 +337,163 @@ describe("boot", () => {
     await settle();
     expect(skipped).not.toHaveBeenCalled();
     expect(loaded).toHaveBeenCalledTimes(1);
+  });
+
+  describe("the enhance:error contract", () => {
+    function failingModule() {
+      document.body.append(Object.assign(document.createElement("div"), { className: "broken" }));
+      return defineModule({
+        name: "broken",
+        selector: ".broken",
+        strategy: "eager",
+        load: async () => ({
+          mount: () => {
+            throw new Error("boom");
+          },
+        }),
+      });
+    }
+
+    it("dispatches enhance:error before anything is logged", async () => {
+      const order: string[] = [];
+      vi.spyOn(console, "error").mockImplementation(() => void order.push("logged"));
+      const listener = (): void => void order.push("dispatched");
+      document.addEventListener("enhance:error", listener);
+      start([failingModule()]);
+      await settle();
+      document.removeEventListener("enhance:error", listener);
+      expect(order).toEqual(["dispatched", "logged"]);
+    });
+
+    it("given a listener that calls preventDefault(), logs nothing; the bus still hears the error", async () => {
+      const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      const errors = vi.fn();
+      bus.on("module:error", errors);
+      const handled = vi.fn((event: Event) => event.preventDefault());
+      document.addEventListener("enhance:error", handled);
+      const app = start([failingModule()]);
+      await settle();
+      document.removeEventListener("enhance:error", handled);
+      bus.off("module:error", errors);
+      expect(handled).toHaveBeenCalledTimes(1);
+      expect(errors).toHaveBeenCalledWith(expect.objectContaining({ name: "broken", phase: "mount" }));
+      expect(app.records()[0]).toMatchObject({ state: "failed", error: "Error: boom" });
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+
+    it("given a module that added a listener before it threw, removes that listener", async () => {
+      vi.spyOn(console, "error").mockImplementation(() => undefined);
+      document.body.append(Object.assign(document.createElement("button"), { className: "half" }));
+      const clicks = vi.fn();
+      start([
+        defineModule({
+          name: "half",
+          selector: ".half",
+          strategy: "eager",
+          load: async () => ({
+            mount: (element: HTMLElement, context: ModuleContext) => {
+              element.addEventListener("click", clicks, { signal: context.signal });
+              throw new Error("half mounted");
+            },
+          }),
+        }),
+      ]);
+      await settle();
+      document.querySelector<HTMLElement>(".half")?.click();
+      expect(clicks).not.toHaveBeenCalled();
+    });
+  });
+
+  describe("class and attribute changes", () => {
+    it("given an element that gains a module's class later, mounts it after the 200 ms debounce", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      const element = document.createElement("div");
+      document.body.append(element);
+      const widget = counterModule("widget", ".widget");
+      start([widget.definition]);
+      await vi.advanceTimersByTimeAsync(0);
+      element.classList.add("widget");
+      await vi.advanceTimersByTimeAsync(MUTATION_DEBOUNCE_MS - 1);
+      expect(widget.mounts).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(widget.mounts).toEqual([element]);
+      expect(element.getAttribute("data-enhanced")).toBe("widget");
+    });
+
+    it("given a module element that loses its class, unmounts it after the 200 ms debounce", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      const element = Object.assign(document.createElement("div"), { className: "widget" });
+      document.body.append(element);
+      const widget = counterModule("widget", ".widget");
+      start([widget.definition]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(widget.mounts).toEqual([element]);
+      element.classList.remove("widget");
+      await vi.advanceTimersByTimeAsync(MUTATION_DEBOUNCE_MS - 1);
+      expect(widget.cleanups).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(widget.cleanups).toEqual([element]);
+      expect(element.hasAttribute("data-enhanced")).toBe(false);
+    });
+
+    it("given an ancestor whose class makes a descendant stop matching, unmounts the descendant", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      const group = document.createElement("section");
+      const item = Object.assign(document.createElement("div"), { className: "item" });
+      group.append(item);
+      document.body.append(group);
+      const loose = counterModule("loose-item", ".item:not(.group .item)");
+      start([loose.definition]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(loose.mounts).toEqual([item]);
+      group.classList.add("group");
+      await vi.advanceTimersByTimeAsync(MUTATION_DEBOUNCE_MS);
+      expect(loose.cleanups).toEqual([item]);
+    });
+
+    it("given an attribute a selector names, mounts when it appears", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      const element = document.createElement("div");
+      document.body.append(element);
+      const views = counterModule("views", "[data-views]");
+      start([views.definition]);
+      await vi.advanceTimersByTimeAsync(0);
+      element.setAttribute("data-views", "{}");
+      await vi.advanceTimersByTimeAsync(MUTATION_DEBOUNCE_MS);
+      expect(views.mounts).toEqual([element]);
+    });
+  });
+
+  it("given an SVG element that matches a selector, leaves it alone and mounts the HTML one", async () => {
+    const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    svg.setAttribute("class", "widget");
+    const html = Object.assign(document.createElement("div"), { className: "widget" });
+    document.body.append(svg, html);
+    const widget = counterModule("widget", ".widget");
+    const app = start([widget.definition]);
+    await settle();
+    expect(widget.mounts).toEqual([html]);
+    expect(app.records()).toHaveLength(1);
+  });
+
+  it("given modules inserted and removed many times, keeps only live instances and a bounded history", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const widget = counterModule("widget", ".widget");
+    const app = start([widget.definition]);
+    const resident = Object.assign(document.createElement("div"), { className: "widget" });
+    document.body.append(resident);
+    for (let round = 0; round < HISTORY_LIMIT + 50; round += 1) {
+      const element = Object.assign(document.createElement("div"), { className: "widget" });
+      document.body.append(element);
+      await vi.advanceTimersByTimeAsync(MUTATION_DEBOUNCE_MS);
+      element.remove();
+    }
+    await vi.advanceTimersByTimeAsync(MUTATION_DEBOUNCE_MS);
+    expect(widget.cleanups).toHaveLength(HISTORY_LIMIT + 50);
+    const records = app.records();
+    expect(records).toHaveLength(1 + HISTORY_LIMIT);
+    expect(records[0]).toMatchObject({ state: "mounted", element: "div.widget" });
+    expect(records.slice(1).every((record) => record.state === "unmounted")).toBe(true);
+    expect(records.some((record) => typeof record.element !== "string")).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ export function printDebugTable(app: EnhanceApp): void {
     value === undefined ? "" : Math.round(value * 10) / 10;
   const rows = app.records().map((record) => ({
     module: record.name,
-    element: describeElement(record.element),
+    element: record.element,
     strategy: record.strategy,
     state: record.state,
     "load ms": round(record.loadMs),
@@ -16,13 +16,4 @@ export function printDebugTable(app: EnhanceApp): void {
   }));
   console.info(`[enhance] ${rows.length} module instance(s); builder mode: ${app.builder.context ?? "off"}`);
   console.table(rows);
-}
-
-function describeElement(element: Element): string {
-  const id = element.id ? `#${element.id}` : "";
-  const classes = [...element.classList]
-    .slice(0, 3)
-    .map((name) => `.${name}`)
-    .join("");
-  return `${element.tagName.toLowerCase()}${id}${classes}`;
 }
