@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { findThemeScripts, isForced, startUnlessThemeScripts, THEME_SCRIPT_HANDLES } from "./theme-scripts";
+import { themeScriptsWarning } from "./theme-scripts-warning";
 
 const MODULE_URL = "http://localhost:3000/dist/enhance.js";
 
@@ -94,7 +95,8 @@ describe("startUnlessThemeScripts", () => {
     startUnlessThemeScripts(start, MODULE_URL, window, warn);
     expect(start).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledOnce();
-    const message = String(warn.mock.calls[0]?.[0]);
+    expect(warn).toHaveBeenCalledWith(["divi-custom-script (/wp-content/themes/Divi/js/scripts.min.js)"]);
+    const message = themeScriptsWarning(warn.mock.calls[0]?.[0] as string[]);
     expect(message).toContain("divi-custom-script (/wp-content/themes/Divi/js/scripts.min.js)");
     expect(message).toContain("enhance plugin");
     expect(message).toContain('data-enhance="force"');

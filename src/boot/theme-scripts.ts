@@ -18,18 +18,15 @@ export const THEME_SCRIPT_HANDLES: readonly string[] = [
   "et-builder-modules-script-sticky",
 ];
 
-/** The bundle's files when they are printed without WordPress' ids (a cached or hand-written page). */
-const THEME_BUNDLE_PATHS: readonly RegExp[] = [
-  /\/themes\/Divi\/js\/(?:scripts|custom(?:\.unified)?)(?:\.min)?\.js(?:[?#]|$)/i,
-  /\/themes\/Extra\/scripts\/scripts(?:\.min)?\.js(?:[?#]|$)/i,
-  /\/includes\/builder\/frontend-builder\/build\/frontend-builder-scripts\.js(?:[?#]|$)/i,
-];
+/**
+ * The bundle's files when they are printed without WordPress' ids (a cached or hand-written page): Divi's
+ * `js/scripts.min.js` or `js/custom.unified.js`, Extra's `scripts/scripts.min.js`, the builder's front-end scripts.
+ */
+const THEME_BUNDLE_PATH =
+  /\/(?:themes\/Divi\/js\/(?:scripts|custom(?:\.unified)?)(?:\.min)?|themes\/Extra\/scripts\/scripts(?:\.min)?|includes\/builder\/frontend-builder\/build\/frontend-builder-scripts)\.js(?:[?#]|$)/i;
 
 /** The global the theme's bundle defines as it runs: proof it ran even when its tag was removed afterwards. */
 const THEME_BUNDLE_GLOBAL = "et_pb_init_modules";
-
-export const PLUGIN_HINT =
-  "On WordPress, the enhance plugin (Settings > enhance) removes them for you; elsewhere, take them out of the page.";
 
 /** What of the theme's scripts is on the page, one description each (handle, then address); empty if none. */
 export function findThemeScripts(doc: Document, view: Window): string[] {
@@ -38,7 +35,7 @@ export function findThemeScripts(doc: Document, view: Window): string[] {
     const handle = THEME_SCRIPT_HANDLES.find((name) => script.id === `${name}-js`);
     const source = script.getAttribute("src") ?? "";
     if (handle !== undefined) found.push(`${handle} (${source})`);
-    else if (THEME_BUNDLE_PATHS.some((path) => path.test(source))) found.push(source);
+    else if (THEME_BUNDLE_PATH.test(source)) found.push(source);
   }
   const ran = typeof (view as unknown as Record<string, unknown>)[THEME_BUNDLE_GLOBAL] === "function";
   if (found.length === 0 && ran) found.push(`the theme's bundle (it defined window.${THEME_BUNDLE_GLOBAL})`);
@@ -57,11 +54,11 @@ export function isForced(doc: Document, moduleUrl: string): boolean {
   return false;
 }
 
-export function themeScriptsWarning(found: readonly string[]): string {
-  return (
-    `[enhance:boot] enhance stays off: the theme's own scripts are still on this page and would run the same ` +
-    `modules twice. Remove ${found.join(", ")}. ${PLUGIN_HINT} To run enhance beside them anyway, add ` +
-    `data-enhance="force" to its script tag.`
+/** Says what to remove; the text loads as a chunk of its own, only on a page that needs it. */
+function warnAboutThemeScripts(found: readonly string[]): void {
+  import("./theme-scripts-warning").then(
+    ({ themeScriptsWarning }) => console.warn(themeScriptsWarning(found)),
+    () => console.warn(`[enhance:boot] enhance stays off: remove the theme's scripts (${found.join(", ")})`),
   );
 }
 
@@ -74,13 +71,13 @@ export function startUnlessThemeScripts(
   start: () => void,
   moduleUrl: string,
   view: Window = window,
-  warn: (message: string) => void = (message) => console.warn(message),
+  warn: (found: readonly string[]) => void = warnAboutThemeScripts,
 ): void {
   const doc = view.document;
   const check = (): void => {
     const found =
       detectBuilderMode(view).active || isForced(doc, moduleUrl) ? [] : findThemeScripts(doc, view);
-    if (found.length > 0) warn(themeScriptsWarning(found));
+    if (found.length > 0) warn(found);
     else start();
   };
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", check, { once: true });
