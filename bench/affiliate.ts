@@ -1,5 +1,5 @@
 /**
- * Affiliate linking cost (issue 7): in Chromium, a generated 10,000-word article is linked against 1,000
+ * Affiliate linking cost: in Chromium, a generated 10,000-word article is linked against 1,000
  * phrases, median of several runs, by
  * - the enhancer's linker (`src/enhancers/affiliate-links/linker.ts`): one Aho-Corasick pass over each text
  *   node for every phrase at once, split with splitText, every exclusion rule applied;

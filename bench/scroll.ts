@@ -1,5 +1,5 @@
 /**
- * Scroll cost (issue 4), called from bench/run.ts: a generated long page with 100 animated modules (their
+ * Scroll cost, called from bench/run.ts: a generated long page with 100 animated modules (their
  * `et_animation_data`) and 10 parallax sections is scrolled with the mouse wheel for about 3 s, in Chromium, and
  * measured through the DevTools protocol: script time, layouts and style recalculations (Performance.getMetrics
  * before and after, on one session), and forced layouts and forced style recalculations (a trace: Layout and

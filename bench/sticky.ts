@@ -1,5 +1,5 @@
 /**
- * Sticky cost (issue 8): a generated long page with 20 sticky modules (`et_pb_sticky_elements`: rows sticking to
+ * Sticky cost: a generated long page with 20 sticky modules (`et_pb_sticky_elements`: rows sticking to
  * the top until the end of their section, modules sticking to the bottom until the top of their row, and
  * top-and-bottom modules in their column) is scrolled with the mouse wheel, in Chromium, and measured through the
  * DevTools protocol: script time and layouts (Performance.getMetrics before and after, on one session), and forced

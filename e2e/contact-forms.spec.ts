@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import type { APIRequestContext, Browser, Locator, Page, Request } from "@playwright/test";
+import type { APIRequestContext, Locator, Page, Request } from "@playwright/test";
 import {
-  blockOtherHosts,
   expect,
   expectNoAxeViolations,
   openEnhanced,
@@ -11,7 +10,7 @@ import {
 } from "./support/test";
 import { armFixtureFault, fixtureCalls } from "./support/fixture";
 import { captchaSum, fillValid } from "./support/contact-form";
-import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
+import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
 
 /**
  * The contact form module (demo-html/contact-form.html) and Extra's site contact form (demo-html/extra-contact.html)
@@ -588,16 +587,4 @@ async function fillVisibleRequired(form: Locator): Promise<void> {
   }
   const captcha = form.locator(".et_pb_contact_captcha");
   if ((await captcha.count()) > 0) await captcha.fill(await captchaSum(form));
-}
-
-async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<string[]> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const messages: string[] = [];
-  page.on("pageerror", (error) => messages.push(`${error.name}: ${error.message}`));
-  await blockOtherHosts(page);
-  await page.goto(url, { waitUntil: "load" });
-  await scrollThrough(page);
-  await context.close();
-  return messages;
 }

@@ -1,16 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { monthsWithPosts } from "../fixtures/content/posts";
-import {
-  blockOtherHosts,
-  expect,
-  expectNoAxeViolations,
-  scrollThrough,
-  test,
-  waitForBootToSettle,
-} from "./support/test";
+import { expect, expectNoAxeViolations, scrollThrough, test, waitForBootToSettle } from "./support/test";
 import { armFixtureFault, fixtureCalls } from "./support/fixture";
-import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
+import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
 
 /**
  * Extra's blog feed (demo-html/blog.html) and timeline (demo-html/timeline.html) against the fixture server,
@@ -677,18 +670,6 @@ const realFeeds = existsSync(folder)
       .filter((file) => readFileSync(`${folder}/${file}`, "utf8").includes("posts-blog-feed-module"))
       .sort()
   : [];
-
-async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<string[]> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const messages: string[] = [];
-  page.on("pageerror", (error) => messages.push(`${error.name}: ${error.message}`));
-  await blockOtherHosts(page);
-  await page.goto(url, { waitUntil: "load" });
-  await scrollThrough(page);
-  await context.close();
-  return messages;
-}
 
 test.describe("real Extra pages with a blog feed", () => {
   skipWithoutRealPages(realFeeds, `no real page with a blog feed in ${folder}`);

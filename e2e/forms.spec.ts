@@ -1,18 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
-import {
-  blockOtherHosts,
-  expect,
-  expectNoAxeViolations,
-  scrollThrough,
-  test,
-  waitForBootToSettle,
-} from "./support/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, scrollThrough, test, waitForBootToSettle } from "./support/test";
 import { armFixtureFault, fixtureCalls } from "./support/fixture";
-import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
+import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
 
 /**
- * Issue 5, the forms this spec owns: the newsletter (email optin), the comment form, the anti-spam field
+ * The forms this spec owns: the newsletter (email optin), the comment form, the anti-spam field
  * collector and the shop checkout, on their demo pages and on the real pages that carry a newsletter.
  */
 
@@ -807,18 +800,6 @@ const realPages = existsSync(folder)
       .filter((file) => readFileSync(`${folder}/${file}`, "utf8").includes('class="et_pb_newsletter_form"'))
       .sort()
   : [];
-
-async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<string[]> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const messages: string[] = [];
-  page.on("pageerror", (error) => messages.push(`${error.name}: ${error.message}`));
-  await blockOtherHosts(page);
-  await page.goto(url, { waitUntil: "load" });
-  await scrollThrough(page);
-  await context.close();
-  return messages;
-}
 
 /** Stands in for a visitor's valid session: the page's own nonce becomes the fixture's before it leaves. */
 async function useFixtureNonce(page: Page): Promise<void> {

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
-  blockOtherHosts,
   expect,
   expectNoAxeViolations,
   scrollThrough,
@@ -9,7 +8,7 @@ import {
   waitForBootToSettle,
   waitForModules,
 } from "./support/test";
-import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
+import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
 
 const GALLERY_PAGE = "/gallery.html";
 const PORTFOLIO_PAGE = "/portfolio.html";
@@ -600,15 +599,3 @@ test.describe("real pages with galleries or portfolios", () => {
     });
   }
 });
-
-async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<string[]> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const messages: string[] = [];
-  page.on("pageerror", (error) => messages.push(`${error.name}: ${error.message}`));
-  await blockOtherHosts(page);
-  await page.goto(url, { waitUntil: "load" });
-  await scrollThrough(page);
-  await context.close();
-  return messages;
-}

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import type { Browser, Page, Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import {
-  blockOtherHosts,
   expect,
   expectNoAxeViolations,
   scrollThrough,
@@ -9,7 +8,7 @@ import {
   waitForBootToSettle,
   waitForModules,
 } from "./support/test";
-import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
+import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
 
 /**
  * The media demo (demo-html/media.html): the map module with local tiles, click-to-load videos, native media,
@@ -364,19 +363,6 @@ const REAL_PAGES = existsSync(corpus)
       )
       .sort()
   : [];
-
-/** The uncaught errors a page raises by itself, without the bundle. */
-async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<string[]> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const uncaught: string[] = [];
-  page.on("pageerror", (error) => uncaught.push(`${error.name}: ${error.message}`));
-  await blockOtherHosts(page);
-  await page.goto(url, { waitUntil: "load" });
-  await scrollThrough(page);
-  await context.close();
-  return uncaught;
-}
 
 test.describe("real pages with maps, videos and social links", () => {
   skipWithoutRealPages(REAL_PAGES, `no real pages with media: ${corpus} is absent`);

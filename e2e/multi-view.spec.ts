@@ -1,14 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import type { Browser, Page } from "@playwright/test";
-import {
-  blockOtherHosts,
-  expect,
-  expectNoAxeViolations,
-  test,
-  waitForBootToSettle,
-  waitForModules,
-} from "./support/test";
-import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, waitForBootToSettle, waitForModules } from "./support/test";
+import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
 
 const PAGE = "/hover.html";
 /** Spec 4 / 9: phone up to 767 px, tablet 768 to 980 px, desktop above 980 px. */
@@ -286,17 +279,6 @@ const realPages = existsSync(folder)
       .filter((file) => readFileSync(`${folder}/${file}`, "utf8").includes("data-et-multi-view"))
       .sort()
   : [];
-
-async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<string[]> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const messages: string[] = [];
-  page.on("pageerror", (error) => messages.push(`${error.name}: ${error.message}`));
-  await blockOtherHosts(page);
-  await page.goto(url, { waitUntil: "load" });
-  await context.close();
-  return messages;
-}
 
 test.describe("multi-view on real pages", () => {
   skipWithoutRealPages(realPages, `no real pages with multi-view: ${folder} is absent`);

@@ -1,18 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
-import {
-  blockOtherHosts,
-  expect,
-  expectNoAxeViolations,
-  scrollThrough,
-  test,
-  waitForBootToSettle,
-} from "./support/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, scrollThrough, test, waitForBootToSettle } from "./support/test";
 import { armFixtureFault, fixtureCalls } from "./support/fixture";
-import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
+import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
 
 /**
- * Issue 6: ajax pagination of the blog and portfolio modules (demo-html/blog-module.html and the fixture's
+ * Ajax pagination of the blog and portfolio modules (demo-html/blog-module.html and the fixture's
  * /blog-module/page/N/ listing), the search overlay of the header and of the menu module, and the mobile menu
  * (demo-html/menu.html), plus the real pages' headers and menu modules.
  */
@@ -703,18 +696,6 @@ const realPages = existsSync(realFolder)
       )
       .sort()
   : [];
-
-async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<string[]> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const messages: string[] = [];
-  page.on("pageerror", (error) => messages.push(`${error.name}: ${error.message}`));
-  await blockOtherHosts(page);
-  await page.goto(url, { waitUntil: "load" });
-  await scrollThrough(page);
-  await context.close();
-  return messages;
-}
 
 test.describe("real pages: menus, mobile menus, header search and ajax pagination", () => {
   skipWithoutRealPages(realPages, `no real pages with menus: ${realFolder} is absent`);

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import {
-  blockOtherHosts,
   expect,
   expectNoAxeViolations,
   openEnhanced,
@@ -10,10 +9,10 @@ import {
   waitForBootToSettle,
 } from "./support/test";
 import { armFixtureFault, fixtureCalls } from "./support/fixture";
-import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
+import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
 
 /**
- * The star rating, the live search and the table of contents (issue 6) on demo-html/article.html and
+ * The star rating, the live search and the table of contents on demo-html/article.html and
  * demo-html/search.html against the fixture server: every state by mouse and keyboard, every server fault
  * with the widgets still usable, debouncing and aborted stale searches, hostile markup in search results,
  * reduced motion, axe, and the real Extra page with a rating.
@@ -695,17 +694,6 @@ const ratingPages = existsSync(folder)
       )
       .sort()
   : [];
-
-async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<string[]> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const messages: string[] = [];
-  page.on("pageerror", (error) => messages.push(`${error.name}: ${error.message}`));
-  await blockOtherHosts(page);
-  await page.goto(url, { waitUntil: "load" });
-  await context.close();
-  return messages;
-}
 
 test.describe("real Extra pages with ratings", () => {
   skipWithoutRealPages(ratingPages, `no real pages with ratings in ${folder}`);

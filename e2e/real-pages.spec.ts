@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { blockOtherHosts, expect, scrollThrough, test, waitForBootToSettle } from "./support/test";
-import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
+import { expect, scrollThrough, test, waitForBootToSettle, type PageProblems } from "./support/test";
+import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
 
 /**
  * Real pages from public sites built with the theme (../shared/divi-pages, test data that never enters this
@@ -15,6 +15,24 @@ const pages = existsSync(folder)
       .sort()
   : [];
 
+/** Opens a real page with the bundle, every module mounted, and only the page's own errors tolerated. */
+async function openRealPage(
+  page: Page,
+  problems: PageProblems,
+  browser: Browser,
+  baseURL: string | undefined,
+  file: string,
+): Promise<void> {
+  // Their stylesheets, images and fonts live on other hosts, which the test blocks.
+  problems.allow("Failed to load resource");
+  // Some pages' own inline scripts fail without the theme's scripts (or were broken to begin with): those
+  // errors, measured without the bundle, are the page's, not ours.
+  problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
+  await page.goto(`/real/${file}`, { waitUntil: "domcontentloaded" });
+  await scrollThrough(page);
+  await waitForBootToSettle(page);
+}
+
 test.describe("real pages", () => {
   skipWithoutRealPages(pages, `no real pages: ${folder} is absent`);
 
@@ -25,14 +43,7 @@ test.describe("real pages", () => {
       browser,
       baseURL,
     }) => {
-      // Their stylesheets, images and fonts live on other hosts, which the test blocks.
-      problems.allow("Failed to load resource");
-      // Some pages' own inline scripts fail without the theme's scripts (or were broken to begin with): those
-      // errors, measured without the bundle, are the page's, not ours.
-      problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
-      await page.goto(`/real/${file}`, { waitUntil: "domcontentloaded" });
-      await scrollThrough(page);
-      await waitForBootToSettle(page);
+      await openRealPage(page, problems, browser, baseURL, file);
       await checkTabs(page);
       await checkAccordions(page);
       await checkToggles(page);
@@ -43,7 +54,7 @@ test.describe("real pages", () => {
 test.describe("real pages: a deep link wins over what the visitor did with the tabs", () => {
   // Pages 01 and 02 of the corpus hold tabs; whichever of them is present is tested.
   const tabPages = pages.filter((file) => /^0[12]-/.test(file));
-  test.skip(tabPages.length === 0, `no real tab pages (01, 02): ${folder} is absent or lacks them`);
+  skipWithoutRealPages(tabPages, `no real tab pages (01, 02) in ${folder}`);
 
   for (const file of tabPages) {
     test(`${file}: after a click on the second tab and ArrowLeft, the hash <id>|1 selects the second tab`, async ({
@@ -52,11 +63,7 @@ test.describe("real pages: a deep link wins over what the visitor did with the t
       browser,
       baseURL,
     }) => {
-      problems.allow("Failed to load resource");
-      problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
-      await page.goto(`/real/${file}`, { waitUntil: "domcontentloaded" });
-      await scrollThrough(page);
-      await waitForBootToSettle(page);
+      await openRealPage(page, problems, browser, baseURL, file);
       const tabs = page
         .locator(".et_pb_tabs")
         .filter({ has: page.getByRole("tab").nth(1) })
@@ -151,16 +158,4 @@ async function checkToggles(page: Page): Promise<void> {
     await page.keyboard.press("Enter");
     await expect(button).toHaveAttribute("aria-expanded", before === "true" ? "false" : "true");
   }
-}
-
-async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<string[]> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const messages: string[] = [];
-  page.on("pageerror", (error) => messages.push(`${error.name}: ${error.message}`));
-  await blockOtherHosts(page);
-  await page.goto(url, { waitUntil: "load" });
-  await scrollThrough(page);
-  await context.close();
-  return messages;
 }

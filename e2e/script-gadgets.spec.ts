@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { fillValid } from "./support/contact-form";
+import { serveCachedAbPage } from "./support/fixture";
 import { expect, openEnhanced, test } from "./support/test";
 
 /**
@@ -193,18 +194,7 @@ test.describe("script gadgets in server HTML", () => {
 
   test("through the A/B subject loaded into its placeholder", async ({ page }) => {
     const watch = await watchForGadgets(page);
-    await page.route("**/ab-test-cached.html", async (route) => {
-      const original = await route.fetch({ url: new URL("/ab-test.html", route.request().url()).href });
-      const html = (await original.text())
-        .replace(
-          /<div\s+class="et_pb_module et_pb_text et_pb_text_0 et_pb_ab_subject[\s\S]*?<\/div>\s*<\/div>/,
-          () =>
-            '<div class="et_pb_subject_placeholder et_pb_subject_placeholder_id_31084_1" style="display: none"></div>' +
-            '<div class="et_pb_subject_placeholder et_pb_subject_placeholder_id_31084_2" style="display: none"></div>',
-        )
-        .replace('"is_cache_plugin_active":"no"', '"is_cache_plugin_active":"yes"');
-      await route.fulfill({ response: original, body: html });
-    });
+    await serveCachedAbPage(page);
     await rewriteAction(page, "et_pb_ab_get_subject_id", (body) => {
       const reply = JSON.parse(body) as { content?: string; data?: { content?: string } };
       const subject = reply.data ?? reply;

@@ -1,6 +1,6 @@
 import type { Page, Request, TestInfo } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForBootToSettle } from "./support/test";
-import { armFixtureFault, fixtureCalls } from "./support/fixture";
+import { armFixtureFault, fixtureCalls, serveCachedAbPage } from "./support/fixture";
 
 /**
  * SEO automation (demo-html/seo.html, the fixture's SEO data service) and A/B goal tracking
@@ -701,27 +701,11 @@ test.describe("A/B goal tracking", () => {
 });
 
 test.describe("A/B goal tracking with a cache plugin", () => {
-  /** The demo page as a cached site serves it: placeholders instead of the subject, the cache flag on. */
-  async function serveCachedPage(page: Page): Promise<void> {
-    await page.route("**/ab-test-cached.html", async (route) => {
-      const original = await route.fetch({ url: new URL(AB_PAGE, route.request().url()).href });
-      const html = (await original.text())
-        .replace(
-          /<div\s+class="et_pb_module et_pb_text et_pb_text_0 et_pb_ab_subject[\s\S]*?<\/div>\s*<\/div>/,
-          () =>
-            '<div class="et_pb_subject_placeholder et_pb_subject_placeholder_id_31084_1" style="display: none"></div>' +
-            '<div class="et_pb_subject_placeholder et_pb_subject_placeholder_id_31084_2" style="display: none"></div>',
-        )
-        .replace('"is_cache_plugin_active":"no"', '"is_cache_plugin_active":"yes"');
-      await route.fulfill({ response: original, body: html });
-    });
-  }
-
   test("fetches the visitor's subject into its placeholder, then tracks it", async ({ page }, testInfo) => {
     const session = await useSession(page, testInfo);
     const baseURL = testInfo.project.use.baseURL ?? "http://127.0.0.1";
     await page.context().addCookies([{ name: "fixture_ab_subject", value: "1", url: baseURL }]);
-    await serveCachedPage(page);
+    await serveCachedAbPage(page);
     await freezeClock(page);
     await page.goto("/ab-test-cached.html");
     const subject = page.locator(".et_pb_ab_subject_id-31084_1");
@@ -748,7 +732,7 @@ test.describe("A/B goal tracking with a cache plugin", () => {
       session,
       delayMs: 60_000,
     });
-    await serveCachedPage(page);
+    await serveCachedAbPage(page);
     await freezeClock(page);
     const warning = page.waitForEvent("console", (message) => message.text().includes("could not be loaded"));
     await page.goto("/ab-test-cached.html");
@@ -771,7 +755,7 @@ test.describe("A/B goal tracking with a cache plugin", () => {
     problems.allow("Failed to load resource");
     const session = await useSession(page, testInfo);
     await armFixtureFault(page.request, { fault: "500", action: "et_pb_ab_get_subject_id", session });
-    await serveCachedPage(page);
+    await serveCachedAbPage(page);
     const warning = page.waitForEvent("console", (message) => message.text().includes("could not be loaded"));
     await page.goto("/ab-test-cached.html");
     expect((await warning).type()).toBe("warning");

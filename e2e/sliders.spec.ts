@@ -1,14 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import type { Browser, Locator, Page } from "@playwright/test";
-import {
-  blockOtherHosts,
-  expect,
-  expectNoAxeViolations,
-  scrollThrough,
-  test,
-  waitForBootToSettle,
-} from "./support/test";
-import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, scrollThrough, test, waitForBootToSettle } from "./support/test";
+import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
 
 const PAGE = "/sliders.html";
 /** Spec 9 "Carousels and sliders". */
@@ -579,17 +572,6 @@ const realPages = existsSync(realFolder)
   : [];
 const FAMILY =
   ".et_pb_slider:not(.et_pb_video_slider > .et_pb_slider), .et_pb_video_slider, .et_pb_fullwidth_portfolio_carousel, .featured-posts-slider-module, .posts-carousel-module";
-
-async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<string[]> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const messages: string[] = [];
-  page.on("pageerror", (error) => messages.push(`${error.name}: ${error.message}`));
-  await blockOtherHosts(page);
-  await page.goto(url, { waitUntil: "load" });
-  await context.close();
-  return messages;
-}
 
 test.describe("real pages with sliders", () => {
   skipWithoutRealPages(realPages, `no real pages with sliders: ${realFolder} is absent`);

@@ -1,18 +1,10 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import type { Browser, Page } from "@playwright/test";
-import {
-  blockOtherHosts,
-  expect,
-  expectNoAxeViolations,
-  scrollThrough,
-  test,
-  waitForBootToSettle,
-  waitForStillPage,
-} from "./support/test";
-import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, waitForBootToSettle, waitForStillPage } from "./support/test";
+import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
 
 /**
- * Sticky modules and the fixed header (issue 8) on the demo page `sticky.html`, then on the real pages that have a
+ * Sticky modules and the fixed header on the demo page `sticky.html`, then on the real pages that have a
  * sticky header or `et_pb_sticky_elements`. Geometry is read from the page itself; numbers from the spec (z-index
  * 10000 / 10010 / 9990) are asserted as such.
  */
@@ -426,18 +418,6 @@ const realPages = existsSync(folder)
       })
       .filter((page) => page.stickyElements || page.fixedHeader)
   : [];
-
-async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<string[]> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const messages: string[] = [];
-  page.on("pageerror", (error) => messages.push(`${error.name}: ${error.message}`));
-  await blockOtherHosts(page);
-  await page.goto(url, { waitUntil: "load" });
-  await scrollThrough(page);
-  await context.close();
-  return messages;
-}
 
 test.describe("real pages with a sticky header", () => {
   skipWithoutRealPages(realPages, `no real pages with a sticky header: ${folder} is absent`);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** What `POST /__fixture/faults` takes: the fault, and which calls of which test session it hits. */
 export interface FaultSpec {
@@ -26,4 +26,23 @@ export async function fixtureCalls<T>(
     `/__fixture/requests?action=${encodeURIComponent(action)}&session=${encodeURIComponent(session)}`,
   );
   return (await response.json()) as T[];
+}
+
+/**
+ * Serves `/ab-test-cached.html`: the A/B demo page as a site with a cache plugin serves it, with placeholders
+ * instead of the subject and the cache flag on, so the subject arrives by ajax.
+ */
+export async function serveCachedAbPage(page: Page): Promise<void> {
+  await page.route("**/ab-test-cached.html", async (route) => {
+    const original = await route.fetch({ url: new URL("/ab-test.html", route.request().url()).href });
+    const html = (await original.text())
+      .replace(
+        /<div\s+class="et_pb_module et_pb_text et_pb_text_0 et_pb_ab_subject[\s\S]*?<\/div>\s*<\/div>/,
+        () =>
+          '<div class="et_pb_subject_placeholder et_pb_subject_placeholder_id_31084_1" style="display: none"></div>' +
+          '<div class="et_pb_subject_placeholder et_pb_subject_placeholder_id_31084_2" style="display: none"></div>',
+      )
+      .replace('"is_cache_plugin_active":"no"', '"is_cache_plugin_active":"yes"');
+    await route.fulfill({ response: original, body: html });
+  });
 }

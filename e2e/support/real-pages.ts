@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { test } from "@playwright/test";
+import { test, type Browser } from "@playwright/test";
+import { blockOtherHosts, scrollThrough } from "./test";
 
 const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -30,4 +31,20 @@ export function skipWithoutRealPages(pages: readonly unknown[], noMatchReason: s
   test(`every real page (${reason})`, () => {
     // Never runs: the block is skipped. It exists so the report counts the skipped block.
   });
+}
+
+/**
+ * The uncaught errors a real page raises by itself, without the bundle (its own inline scripts, broken to begin
+ * with or expecting the theme's scripts): a test tolerates these, and only these, as the page's, not ours.
+ */
+export async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<string[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on("pageerror", (error) => messages.push(`${error.name}: ${error.message}`));
+  await blockOtherHosts(page);
+  await page.goto(url, { waitUntil: "load" });
+  await scrollThrough(page);
+  await context.close();
+  return messages;
 }

@@ -4,7 +4,7 @@ import circleCounter from "./circle-counter";
 import numberCounter from "./number-counter";
 import skillBars from "./skill-bars";
 
-/** The counters enhancers (issue 4); each loads as its own chunk. */
+/** The counters enhancers; each loads as its own chunk. */
 export const countersEnhancers: readonly ModuleDefinition[] = [
   numberCounter,
   circleCounter,

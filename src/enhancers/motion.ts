@@ -4,7 +4,7 @@ import fullscreenHeader from "./fullscreen-header";
 import parallax from "./parallax";
 import videoBackground from "./video-background";
 
-/** The motion enhancers (issue 4); each loads as its own chunk. */
+/** The motion enhancers; each loads as its own chunk. */
 export const motionEnhancers: readonly ModuleDefinition[] = [
   animations,
   parallax,

@@ -6,7 +6,7 @@ import rowColumns from "./row-columns";
 import smoothScroll from "./smooth-scroll";
 import trendingTicker from "./trending-ticker";
 
-/** The timers and widgets enhancers (issue 4); each loads as its own chunk. */
+/** The timers and widgets enhancers; each loads as its own chunk. */
 export const timersAndWidgetsEnhancers: readonly ModuleDefinition[] = [
   countdown,
   trendingTicker,

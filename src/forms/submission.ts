@@ -2,7 +2,7 @@ import { AjaxError, AjaxStatusError, isAbortError } from "../core/ajax-errors";
 import { visuallyHide } from "../core/visually-hidden";
 
 /**
- * What every form shares when it sends (issue 5 "Nothing is lost"): one request in flight at a time, what the
+ * What every form shares when it sends ("Nothing is lost"): one request in flight at a time, what the
  * visitor typed is never touched by a failure, failures are said in plain words, errors are announced and focus
  * goes to the first field to fix. Plain TypeScript with no framework, so every form chunk can use it.
  */
