@@ -86,14 +86,19 @@ test.describe("the loader", () => {
   test("given the script tag twice, mounts nothing twice", async ({ page }) => {
     await page.goto("/tabs-and-toggles.html");
     await expect(page.locator("#course-tabs")).toHaveAttribute("data-enhanced", /tabs/);
-    await page.evaluate(async () => {
+    // The positive signal: once the second copy has run (its load event), the page still holds the first app,
+    // which a second boot would have replaced as it started.
+    const keptTheFirstApp = await page.evaluate(async () => {
+      const holder = window as unknown as { enhance?: { app: unknown } };
+      const first = holder.enhance?.app;
       const again = document.createElement("script");
       again.type = "module";
       again.src = "/dist/enhance.js?copy=2";
       document.body.append(again);
       await new Promise((resolve) => again.addEventListener("load", resolve));
+      return first !== undefined && holder.enhance?.app === first;
     });
-    await page.waitForTimeout(300);
+    expect(keptTheFirstApp).toBe(true);
     await expect(page.locator("#course-tabs [role=tablist]")).toHaveCount(1);
     await expect(page.locator("#course-tabs")).toHaveAttribute("data-enhanced", "tabs");
   });
