@@ -152,11 +152,16 @@ test.describe("counters on the demo page", () => {
     );
     await expect
       .poll(() =>
-        counter.evaluate((element) => {
+        page.evaluate(() => {
           const holder = window as unknown as {
-            enhance: { app: { records(): Array<{ name: string; element: Element; state: string }> } };
+            enhance: { app: { records(): Array<{ name: string; element: string; state: string }> } };
           };
-          return holder.enhance.app.records().find((record) => record.element === element)?.state;
+          // Records describe their element in words (`div#toggle-counter.…`), never hold it.
+          return holder.enhance.app
+            .records()
+            .find(
+              (record) => record.name === "number-counter" && record.element.startsWith("div#toggle-counter"),
+            )?.state;
         }),
       )
       .toBe("scheduled");

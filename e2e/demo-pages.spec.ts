@@ -43,14 +43,13 @@ async function moduleRecords(page: Page): Promise<ModuleRecord[]> {
   return page.evaluate(() => {
     const holder = window as unknown as {
       enhance: {
-        app: { records(): Array<{ name: string; element: Element; state: string; error?: unknown }> };
+        app: { records(): Array<{ name: string; element: string; state: string; error?: unknown }> };
       };
     };
+    // Each record describes its element in words (`div#id.class`): records never hold the element itself.
     return holder.enhance.app.records().map((record) => ({
       name: record.name,
-      element: `${record.element.tagName.toLowerCase()}${record.element.id ? `#${record.element.id}` : ""}.${[
-        ...record.element.classList,
-      ].join(".")}`,
+      element: record.element,
       state: record.state,
       error: record.error === undefined ? null : String(record.error),
     }));
