@@ -462,6 +462,37 @@ describe("boot", () => {
       await vi.advanceTimersByTimeAsync(MUTATION_DEBOUNCE_MS);
       expect(views.mounts).toEqual([element]);
     });
+    it("given a module that rewrites the attribute its selector names, keeps it mounted instead of looping", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      const frame = document.createElement("iframe");
+      frame.setAttribute("data-lazy-src", "https://player.example/video/1");
+      document.body.append(frame);
+      const mounts: Element[] = [];
+      const cleanups: Element[] = [];
+      start([
+        defineModule({
+          name: "lazy-player",
+          selector: "iframe[data-lazy-src]",
+          strategy: "eager",
+          load: async () => ({
+            mount: (element: HTMLElement) => {
+              mounts.push(element);
+              // As a video module does: it takes the lazy address over and gives it back on cleanup.
+              const address = element.getAttribute("data-lazy-src") ?? "";
+              element.removeAttribute("data-lazy-src");
+              return () => {
+                cleanups.push(element);
+                element.setAttribute("data-lazy-src", address);
+              };
+            },
+          }),
+        }),
+      ]);
+      await vi.advanceTimersByTimeAsync(0);
+      await vi.advanceTimersByTimeAsync(MUTATION_DEBOUNCE_MS * 5);
+      expect(mounts).toEqual([frame]);
+      expect(cleanups).toEqual([]);
+    });
   });
 
   it("given an SVG element that matches a selector, leaves it alone and mounts the HTML one", async () => {

@@ -350,20 +350,26 @@ export function createApp(definitions: readonly ModuleDefinition[], view: Window
   }
 
   // Inserted HTML is scanned and removed HTML unmounted, debounced (spec 9: 200 ms). An element that is only
-  // moved (an island adopting its children) is connected again by then and keeps its instance. A class or
-  // attribute change counts the same way: the element (and what is inside it) is scanned again, and an instance
-  // whose element no longer matches its module is unmounted.
+  // moved (an island adopting its children) is connected again by then and keeps its instance. An attribute
+  // change counts the same way: the element (and what is inside it) is scanned again, so an element that gains a
+  // module's marker mounts it. Only a class or id change unmounts an instance whose element no longer matches:
+  // those are the markers a builder or another script moves, while other attributes a selector names (a video's
+  // lazy address, a multi-view source) are rewritten by the modules themselves, and unmounting on those would
+  // undo the module's own work and mount it again, in a loop.
   const added = new Set<Element>();
   const changed = new Set<Element>();
+  const markerChanged = new Set<Element>();
   let removedSome = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = (): void => {
     timer = undefined;
     const changedRoots = [...changed].filter((element) => element.isConnected);
+    const unmarkedRoots = [...markerChanged].filter((element) => element.isConnected);
     const roots = [...added, ...changedRoots].filter((element) => element.isConnected);
     added.clear();
     changed.clear();
-    if (changedRoots.length) sweepChanged(changedRoots);
+    markerChanged.clear();
+    if (unmarkedRoots.length) sweepChanged(unmarkedRoots);
     for (const root of roots) scan(root);
     if (removedSome) {
       removedSome = false;
@@ -373,7 +379,10 @@ export function createApp(definitions: readonly ModuleDefinition[], view: Window
   const observer = new MutationObserver((mutations) => {
     for (const mutation of mutations) {
       if (mutation.type === "attributes") {
-        if (mutation.target instanceof Element) changed.add(mutation.target);
+        if (!(mutation.target instanceof Element)) continue;
+        changed.add(mutation.target);
+        if (mutation.attributeName === "class" || mutation.attributeName === "id")
+          markerChanged.add(mutation.target);
         continue;
       }
       for (const node of mutation.addedNodes) if (node instanceof Element) added.add(node);
