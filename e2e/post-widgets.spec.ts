@@ -187,16 +187,40 @@ test.describe("star rating", () => {
     await expect(stars.getByRole("radio")).toHaveCount(10);
   });
 
-  test("when the request code itself fails to load, says the theme's error and rates on a retry", async ({
+  test("when the request code's first fetch drops, fetches it again under a new URL and rates without an error", async ({
+    page,
+    request,
+    problems,
+  }) => {
+    problems.allow("Failed to load resource");
+    // The first fetch of the chunk with the request code drops, as on a flaky connection; the loader's one retry
+    // (a new URL, 1 s later) works.
+    const fetched: string[] = [];
+    let drops = 1;
+    await page.route(/\/chunks\/ajax-[A-Za-z0-9_-]{8}\.js(\?.*)?$/, (route) => {
+      fetched.push(route.request().url());
+      return drops-- > 0 ? route.abort() : route.continue();
+    });
+    const stars = await openRating(page);
+    await radio(stars, "good, 4 of 5 stars").click();
+    await expect(stars).toHaveAttribute("data-state", "rated");
+    await expect(page.locator(".rating-stars .enhance-rating__message")).toHaveText("");
+    expect(fetched).toHaveLength(2);
+    expect(fetched[1]).toMatch(/\?enhance-retry=1$/);
+    expect(await calls(request, RATING_ACTION)).toHaveLength(1);
+  });
+
+  test("when the request code fails to load twice, says the theme's error and rates on the next click", async ({
     page,
     request,
     problems,
   }) => {
     problems.allow("Failed to load resource");
     problems.allow("Failed to fetch dynamically imported module");
-    // The first fetch of the chunk with the request code drops, as on a flaky connection; later fetches work.
-    let drops = 1;
-    await page.route(/\/chunks\/ajax-[A-Za-z0-9_-]{8}\.js$/, (route) =>
+    problems.allow("failed to load");
+    // The fetch and its retry drop; the next use of the request code fetches it again and works.
+    let drops = 2;
+    await page.route(/\/chunks\/ajax-[A-Za-z0-9_-]{8}\.js(\?.*)?$/, (route) =>
       drops-- > 0 ? route.abort() : route.continue(),
     );
     const stars = await openRating(page);

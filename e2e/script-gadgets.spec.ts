@@ -106,9 +106,14 @@ test.describe("script gadgets in server HTML", () => {
 
   test("through the timeline's older months", async ({ page }) => {
     const watch = await watchForGadgets(page);
-    await rewriteAction(page, "extra_timeline_get_content", (body) =>
-      insertAfter(body, /<div class="timeline-module[^"]*"[^>]*>/),
-    );
+    // Into the first month that arrives only: the gadgets' ids are unique on a page.
+    let inserted = false;
+    await rewriteAction(page, "extra_timeline_get_content", (body) => {
+      if (inserted) return body;
+      const rewritten = insertAfter(body, /<div class="timeline-module[^"]*"[^>]*>/);
+      inserted = rewritten !== body;
+      return rewritten;
+    });
     await openEnhanced(page, "/timeline.html", ".timeline-container", "timeline");
     await expect
       .poll(

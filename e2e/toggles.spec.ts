@@ -23,12 +23,28 @@ test.describe("toggles and accordions", () => {
   }) => {
     const toggle = await openEnhanced(page, PAGE, ".et_pb_toggle_1", "toggle");
     const button = toggle.getByRole("button");
+    // When the button says closed and when the theme class flips, read in the page as they happen: a slow
+    // machine can only make the second later, never earlier.
+    await toggle.evaluate((element) => {
+      const times: { closedAt?: number; classAt?: number } = {};
+      (window as unknown as { __toggleTimes: typeof times }).__toggleTimes = times;
+      new MutationObserver(() => {
+        const title = element.querySelector("[aria-expanded]");
+        if (times.closedAt === undefined && title?.getAttribute("aria-expanded") === "false")
+          times.closedAt = performance.now();
+        if (times.classAt === undefined && element.classList.contains("et_pb_toggle_close"))
+          times.classAt = performance.now();
+      }).observe(element, { attributes: true, subtree: true });
+    });
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(button).toHaveAttribute("aria-expanded", "false");
     // The content stays shown while it slides closed, then the theme class flips.
-    await expect(toggle).toHaveClass(/et_pb_toggle_open/);
-    await expect(toggle).toHaveClass(/et_pb_toggle_close/, { timeout: 2000 });
+    await expect(toggle).toHaveClass(/et_pb_toggle_close/, { timeout: 5000 });
+    const times = await page.evaluate(
+      () => (window as unknown as { __toggleTimes: { closedAt?: number; classAt?: number } }).__toggleTimes,
+    );
+    expect((times.classAt ?? 0) - (times.closedAt ?? Number.POSITIVE_INFINITY)).toBeGreaterThanOrEqual(690);
     await expect(toggle.locator(".et_pb_toggle_content")).toBeHidden();
     await page.keyboard.press("Space");
     await expect(button).toHaveAttribute("aria-expanded", "true");
