@@ -46,18 +46,11 @@ test.describe("the loader", () => {
   test("given HTML inserted later, mounts it; given HTML removed, unmounts it", async ({ page }) => {
     await page.goto("/accordion-table.html");
     await waitForBootToSettle(page);
-    await page.evaluate(() => {
-      const toggle = document.createElement("div");
-      toggle.className = "et_pb_module et_pb_toggle et_pb_toggle_item et_pb_toggle_close inserted-toggle";
-      const title = document.createElement("h2");
-      title.className = "et_pb_toggle_title";
-      title.textContent = "Inserted later";
-      const content = document.createElement("div");
-      content.className = "et_pb_toggle_content";
-      content.textContent = "Inserted content";
-      toggle.append(title, content);
-      document.querySelector("main")?.prepend(toggle);
-    });
+    await prependToggle(
+      page,
+      "et_pb_module et_pb_toggle et_pb_toggle_item et_pb_toggle_close inserted-toggle",
+      ["Inserted later", "Inserted content"],
+    );
     const inserted = page.locator(".inserted-toggle");
     await expect(inserted).toHaveAttribute("data-enhanced", "toggle");
     await page.evaluate(() => {
@@ -103,6 +96,29 @@ test.describe("the loader", () => {
     await expect(page.locator("#course-tabs")).toHaveAttribute("data-enhanced", "tabs");
   });
 });
+
+/** Puts a toggle's server markup (title and content, with `className` on the module) at the top of `main`. */
+async function prependToggle(
+  page: Page,
+  className: string,
+  [title, content]: [string, string],
+): Promise<void> {
+  await page.evaluate(
+    ({ className, title, content }) => {
+      const toggle = document.createElement("div");
+      toggle.className = className;
+      const heading = document.createElement("h2");
+      heading.className = "et_pb_toggle_title";
+      heading.textContent = title;
+      const body = document.createElement("div");
+      body.className = "et_pb_toggle_content";
+      body.textContent = content;
+      toggle.append(heading, body);
+      document.querySelector("main")?.prepend(toggle);
+    },
+    { className, title, content },
+  );
+}
 
 /** Every request for one chunk (by its name, with or without the retry query) is aborted while `failing()`. */
 async function failChunk(page: Page, name: string, failing: () => boolean): Promise<string[]> {
@@ -242,18 +258,10 @@ test.describe("the loader's retry and error contract", () => {
   }) => {
     await page.goto("/accordion-table.html");
     await waitForBootToSettle(page);
-    await page.evaluate(() => {
-      const toggle = document.createElement("div");
-      toggle.className = "et_pb_module et_pb_toggle_item et_pb_toggle_close later-toggle";
-      const title = document.createElement("h2");
-      title.className = "et_pb_toggle_title";
-      title.textContent = "A toggle by class";
-      const content = document.createElement("div");
-      content.className = "et_pb_toggle_content";
-      content.textContent = "Its content";
-      toggle.append(title, content);
-      document.querySelector("main")?.prepend(toggle);
-    });
+    await prependToggle(page, "et_pb_module et_pb_toggle_item et_pb_toggle_close later-toggle", [
+      "A toggle by class",
+      "Its content",
+    ]);
     const later = page.locator(".later-toggle");
     await waitForBootToSettle(page);
     await expect(later).not.toHaveAttribute("data-enhanced");
