@@ -1,4 +1,5 @@
 import DOMPurify, { type UponSanitizeAttributeHookEvent } from "dompurify";
+import { webOrigin } from "./urls";
 
 /**
  * The one sink for server HTML (DESIGN.md principle 4): every piece of HTML that arrives from a request goes
@@ -69,11 +70,7 @@ export const MAX_FRAGMENT_Z_INDEX = 10;
 const PROTECTED_NAMES = new Set(PRODUCT_GLOBALS);
 
 function sameOrigin(address: string): boolean {
-  try {
-    return new URL(address, document.baseURI).origin === new URL(document.baseURI).origin;
-  } catch {
-    return false;
-  }
+  return webOrigin(address, document.baseURI) === webOrigin(document.baseURI, document.baseURI);
 }
 
 /** The style without what would position the element over the page; null when nothing is left. */
