@@ -1,5 +1,5 @@
 import mitt from "mitt";
-import { vi } from "vitest";
+import { onTestFinished, vi } from "vitest";
 import type { ModuleContext } from "../boot/types";
 import type { EnhanceEvents } from "../core/events";
 import { readSiteConfig } from "../core/config";
@@ -12,6 +12,9 @@ export function createTestContext(
   overrides: Partial<ModuleContext> = {},
 ): ModuleContext {
   const controller = new AbortController();
+  // A module's timers must not outlive the test that mounted it: a real 500 ms timer left pending by one test
+  // would otherwise fire inside a later test (under load, even inside its fake clock) and change what it sees.
+  onTestFinished(() => controller.abort());
   const bus = mitt<EnhanceEvents>();
   return {
     name: "test",

@@ -33,7 +33,6 @@ function galleryMarkup(
 }
 
 const cleanups: Array<Cleanup | undefined> = [];
-let restoreDialog: () => void = () => undefined;
 
 function setup(markup: string, hash = "", overrides: Partial<ModuleContext> = {}) {
   history.replaceState(null, "", `/gallery.html${hash}`);
@@ -54,14 +53,13 @@ function click(target: Element): MouseEvent {
 }
 
 beforeEach(() => {
-  restoreDialog = stubDialog();
+  stubDialog();
 });
 
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup?.();
   document.querySelectorAll("dialog").forEach((dialog) => dialog.remove());
   document.body.replaceChildren();
-  restoreDialog();
   history.replaceState(null, "", "/");
 });
 

@@ -1,10 +1,11 @@
-import { vi } from "vitest";
+import { onTestFinished, vi } from "vitest";
 
 /**
  * jsdom has `<dialog>` without `showModal` and `close`: for unit tests, a stand-in that opens and closes it and
- * fires `close` as a browser does. Returns the function that removes it again.
+ * fires `close` as a browser does. Call it in `beforeEach`: it is removed when the test has finished, after the
+ * test's module contexts are unmounted (which may still close a dialog).
  */
-export function stubDialog(): () => void {
+export function stubDialog(): void {
   const proto = HTMLDialogElement.prototype as HTMLDialogElement & Record<string, unknown>;
   const original = { showModal: proto["showModal"], close: proto["close"] };
   const showModal = vi.fn(function (this: HTMLDialogElement) {
@@ -18,7 +19,7 @@ export function stubDialog(): () => void {
     this.dispatchEvent(new Event("close"));
   });
   Object.assign(proto, { showModal, close });
-  return () => {
+  onTestFinished(() => {
     Object.assign(proto, original);
-  };
+  });
 }

@@ -10,7 +10,6 @@ const IMAGES: LightboxImage[] = [
 ];
 const LABELS = { previous: "Previous", next: "Next", close: "Close" };
 
-let restoreDialog: () => void = () => undefined;
 let opener: HTMLAnchorElement;
 let lightbox: Lightbox | null = null;
 
@@ -34,7 +33,7 @@ function pointer(target: Element, type: string, x: number, y = 100, pointerType 
 }
 
 beforeEach(() => {
-  restoreDialog = stubDialog();
+  stubDialog();
   opener = document.createElement("a");
   opener.href = "/1.png";
   opener.textContent = "open";
@@ -45,7 +44,6 @@ beforeEach(() => {
 afterEach(() => {
   lightbox?.close();
   lightbox = null;
-  restoreDialog();
   document.body.replaceChildren();
 });
 

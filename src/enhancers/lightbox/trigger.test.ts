@@ -4,8 +4,6 @@ import { stubDialog } from "./dialog-stub";
 import { describeImageLink } from "./images";
 import { lightboxLabels, listenForLightbox } from "./trigger";
 
-let restoreDialog: () => void = () => undefined;
-
 function setup() {
   const root = render(`
     <div class="gallery">
@@ -42,14 +40,13 @@ const dialogOpened = () =>
   });
 
 beforeEach(() => {
-  restoreDialog = stubDialog();
+  stubDialog();
 });
 
 afterEach(() => {
   vi.doUnmock("./lightbox");
   document.querySelectorAll("dialog").forEach((dialog) => dialog.remove());
   document.body.replaceChildren();
-  restoreDialog();
 });
 
 describe("lightbox trigger", () => {

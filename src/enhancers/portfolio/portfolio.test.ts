@@ -64,7 +64,6 @@ function controlResize() {
 }
 
 const cleanups: Array<Cleanup | undefined> = [];
-let restoreDialog: () => void = () => undefined;
 
 function setup(markup = portfolioMarkup(), hash = "", overrides: Partial<ModuleContext> = {}) {
   history.replaceState(null, "", `/portfolio.html${hash}`);
@@ -88,14 +87,13 @@ function click(target: Element): MouseEvent {
 }
 
 beforeEach(() => {
-  restoreDialog = stubDialog();
+  stubDialog();
 });
 
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup?.();
   document.querySelectorAll("dialog").forEach((dialog) => dialog.remove());
   document.body.replaceChildren();
-  restoreDialog();
   vi.unstubAllGlobals();
   history.replaceState(null, "", "/");
 });
