@@ -10,6 +10,9 @@ import type { Device } from "./breakpoints";
  * - `hash:change`: the deep-link entries after the hash was read (on load and on every hashchange).
  * - `content:inserted`: server HTML was put into the page (a feed page, a search result, a form reply); text
  *   enhancers such as affiliate links process the new container.
+ * - `mobile-menu:close`: asks the mobile menu of the header or menu module `within` to close at once (the search
+ *   overlay sends it when it opens). A mobile menu there closes and sets `handled`, so a sender with no mobile
+ *   menu mounted falls back to the theme's classes.
  * - `form:converted`: a form was submitted and the server accepted it (the contact form's conversion goal, read
  *   by A/B goal tracking); `form` is the module element, `formNumber` the theme's `et_pb_contact_form_N` number.
  */
@@ -27,7 +30,14 @@ export type EnhanceEvents = {
   "hash:change": { entries: readonly HashEntry[] };
   "content:inserted": { container: Element; source: string };
   "form:converted": { form: Element; kind: string; formNumber: number | null };
+  "mobile-menu:close": MobileMenuCloseRequest;
 };
+
+/** What `mobile-menu:close` carries: the listener that closes a menu inside `within` sets `handled`. */
+export interface MobileMenuCloseRequest {
+  readonly within: Element;
+  handled: boolean;
+}
 
 /** One `id|state|state` entry of the deep-link hash. */
 export interface HashEntry {

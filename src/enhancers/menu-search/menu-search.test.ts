@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ModuleContext } from "../../boot/types";
 import { createTestContext, render } from "../../test-support/context";
-import { CLOSE_MOBILE_MENU_EVENT } from "../mobile-menu/close-event";
+import type { MobileMenuCloseRequest } from "../../core/events";
 import {
   HEADER_CLASSES,
   MENU_SEARCH_LOCK_MS,
@@ -190,11 +190,11 @@ describe("the menu module's search overlay", () => {
   });
 
   it("given an open mobile menu, asks it to close; without a mobile menu enhancer, closes the theme's markup itself", () => {
-    const { root, button } = setup(MODULE);
-    const asked: Event[] = [];
-    root.addEventListener(CLOSE_MOBILE_MENU_EVENT, (event) => asked.push(event));
+    const { root, button, context } = setup(MODULE);
+    const asked: MobileMenuCloseRequest[] = [];
+    context.bus.on("mobile-menu:close", (request) => asked.push(request));
     button.click();
-    expect(asked).toHaveLength(1);
+    expect(asked).toEqual([{ within: root, handled: false }]);
     const nav = root.querySelector<HTMLElement>(".mobile_nav")!;
     expect(nav.classList.contains("closed")).toBe(true);
     expect(nav.classList.contains("opened")).toBe(false);
@@ -202,8 +202,10 @@ describe("the menu module's search overlay", () => {
   });
 
   it("given a mobile menu enhancer that handles the request, leaves the markup to it", () => {
-    const { root, button } = setup(MODULE);
-    root.addEventListener(CLOSE_MOBILE_MENU_EVENT, (event) => event.preventDefault());
+    const { root, button, context } = setup(MODULE);
+    context.bus.on("mobile-menu:close", (request) => {
+      request.handled = true;
+    });
     button.click();
     expect(root.querySelector(".mobile_nav")!.classList.contains("opened")).toBe(true);
   });

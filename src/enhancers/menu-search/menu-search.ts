@@ -1,12 +1,11 @@
 import type { Cleanup, ModuleContext } from "../../boot/types";
-import { CLOSE_MOBILE_MENU_EVENT } from "../mobile-menu/close-event";
 
 /**
  * The search overlay of the menu modules and of the Divi header (spec 4 "Menu search", spec 9 "Menu search
  * animation lock 1000 ms"). The search button shows the search form over the menu; its close button, Escape
  * and focus leaving the input (to anything outside the form) hide it again. Each change plays the theme's 1 s
  * CSS animation and nothing else changes meanwhile (the lock); with reduced motion the final state comes at
- * once and there is no lock. Opening closes the mobile menu (CLOSE_MOBILE_MENU_EVENT).
+ * once and there is no lock. Opening closes the mobile menu (the bus event `mobile-menu:close`).
  *
  * Classes, as the theme's CSS expects them. Menu module: `.et_pb_menu__search-container--visible | --hidden |
  * --disabled` on the form's container, `.et_pb_menu__wrap--visible | --hidden` on the menu. Divi header:
@@ -187,9 +186,9 @@ export function mount(root: HTMLElement, context: ModuleContext): Cleanup | unde
   }
 
   function closeMobileMenu(): void {
-    const request = new CustomEvent(CLOSE_MOBILE_MENU_EVENT, { cancelable: true });
-    root.dispatchEvent(request);
-    if (request.defaultPrevented) return;
+    const request = { within: root, handled: false };
+    context.bus.emit("mobile-menu:close", request);
+    if (request.handled) return;
     // No mobile menu enhancer here: close the theme's markup directly.
     for (const mobileNav of root.querySelectorAll<HTMLElement>(".mobile_nav.opened")) {
       mobileNav.classList.replace("opened", "closed");

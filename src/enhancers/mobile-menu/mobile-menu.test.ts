@@ -2,7 +2,6 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ModuleContext } from "../../boot/types";
 import { createTestContext, render } from "../../test-support/context";
-import { CLOSE_MOBILE_MENU_EVENT } from "./close-event";
 import {
   MOBILE_MENU_MESSAGES,
   MOBILE_MENU_SLIDE_MS,
@@ -221,15 +220,24 @@ describe("the mobile menu as a disclosure", () => {
   it("closes at once when the search asks (and says it did), and when the window reaches desktop width", async () => {
     const { root, bar, context } = setup();
     await userEvent.click(bar);
-    const request = new CustomEvent(CLOSE_MOBILE_MENU_EVENT, { cancelable: true });
-    root.dispatchEvent(request);
-    expect(request.defaultPrevented).toBe(true);
+    const request = { within: root, handled: false };
+    context.bus.emit("mobile-menu:close", request);
+    expect(request.handled).toBe(true);
     expect(bar.getAttribute("aria-expanded")).toBe("false");
     await userEvent.click(bar);
     context.bus.emit("device:change", { device: "tablet", previous: "phone" });
     expect(bar.getAttribute("aria-expanded")).toBe("true");
     context.bus.emit("device:change", { device: "desktop", previous: "tablet" });
     expect(bar.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("given a close request for another header or menu module, stays open and leaves the request unhandled", async () => {
+    const { bar, context } = setup();
+    await userEvent.click(bar);
+    const request = { within: document.createElement("div"), handled: false };
+    context.bus.emit("mobile-menu:close", request);
+    expect(request.handled).toBe(false);
+    expect(bar.getAttribute("aria-expanded")).toBe("true");
   });
 
   it("slides with the Web Animations API over 500 ms when motion is welcome", async () => {

@@ -1,5 +1,5 @@
 import type { Cleanup, ModuleContext } from "../../boot/types";
-import { CLOSE_MOBILE_MENU_EVENT } from "./close-event";
+import type { MobileMenuCloseRequest } from "../../core/events";
 
 /**
  * The theme's mobile menu (spec 2 "mobile menu", spec 9 "mobile menu slide 500 ms"), in the Divi header
@@ -278,14 +278,12 @@ export function mount(root: HTMLElement, context: ModuleContext): Cleanup | unde
     { signal },
   );
 
-  root.addEventListener(
-    CLOSE_MOBILE_MENU_EVENT,
-    (event) => {
-      event.preventDefault();
-      if (open) setOpen(false, false);
-    },
-    { signal },
-  );
+  const onCloseRequest = (request: MobileMenuCloseRequest): void => {
+    if (request.within !== root && !request.within.contains(root)) return;
+    request.handled = true;
+    if (open) setOpen(false, false);
+  };
+  context.bus.on("mobile-menu:close", onCloseRequest);
 
   // Past the tablet breakpoint the theme's CSS hides the mobile menu; an open one must not come back later.
   const onDeviceChange = ({ device }: { device: string }): void => {
@@ -295,6 +293,7 @@ export function mount(root: HTMLElement, context: ModuleContext): Cleanup | unde
 
   return () => {
     context.bus.off("device:change", onDeviceChange);
+    context.bus.off("mobile-menu:close", onCloseRequest);
     for (const { list: sublist, toggle, item } of submenus) {
       animations.get(sublist)?.cancel();
       toggle.remove();
