@@ -36,5 +36,8 @@ export default defineConfig({
     pool: "threads",
     maxWorkers: 2,
     restoreMocks: true,
+    // A limit against hangs, not a speed check: on a busy two-core machine a jsdom test that renders React can
+    // take several seconds of wall time while doing a few milliseconds of work.
+    testTimeout: 20_000,
   },
 });

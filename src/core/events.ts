@@ -6,7 +6,6 @@ import type { Device } from "./breakpoints";
  * - `device:change`: the breakpoint class changed (phone <= 767, tablet 768-980, desktop > 980).
  * - `module:mounted` / `module:unmounted`: the boot mounted or removed a module instance.
  * - `module:error`: a module failed to load, mount or unmount; every other module keeps working.
- * - `content:shown`: a tab, toggle or slide revealed content; counters and sliders inside it re-measure.
  * - `hash:change`: the deep-link entries after the hash was read (on load and on every hashchange).
  * - `content:inserted`: server HTML was put into the page (a feed page, a search result, a form reply); text
  *   enhancers such as affiliate links process the new container.
@@ -26,7 +25,6 @@ export type EnhanceEvents = {
     phase: "load" | "mount" | "render" | "unmount";
     error: unknown;
   };
-  "content:shown": { container: Element; source: string };
   "hash:change": { entries: readonly HashEntry[] };
   "content:inserted": { container: Element; source: string };
   "form:converted": { form: Element; kind: string; formNumber: number | null };

@@ -98,8 +98,6 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
       if (index < 0) return;
       openIndex = index === openIndex ? -1 : index;
       render();
-      if (openIndex === index)
-        context.bus.emit("content:shown", { container: blocks[index]!.body, source: "accordion-table" });
     },
     { signal: context.signal },
   );

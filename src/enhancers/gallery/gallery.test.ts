@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Cleanup, ModuleContext } from "../../boot/types";
-import mitt from "mitt";
-import type { EnhanceEvents } from "../../core/events";
 import { createHashRouter } from "../../hash-router";
 import { createTestContext, render } from "../../test-support/context";
 import { stubDialog } from "../lightbox/dialog-stub";
@@ -173,19 +171,6 @@ describe("gallery grid pagination", () => {
     click(pageLink("2"));
     expect(shown()).toEqual([5, 6, 7, 8]);
     expect(location.hash).toBe("");
-  });
-
-  it("emits content:shown for the items container on each page change, not on mount", () => {
-    const bus = mitt<EnhanceEvents>();
-    const listener = vi.fn();
-    bus.on("content:shown", listener);
-    const { pageLink, element } = setup(galleryMarkup(9), "", { bus });
-    expect(listener).not.toHaveBeenCalled();
-    click(pageLink("2"));
-    expect(listener).toHaveBeenCalledWith({
-      container: element.querySelector(".et_pb_gallery_items"),
-      source: "gallery",
-    });
   });
 
   it("given markup without items, warns and leaves it as it is", () => {

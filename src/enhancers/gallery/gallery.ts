@@ -62,7 +62,6 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     pagination.update(page, total);
     element.dataset["page"] = String(page);
     if (reason === "mount") return;
-    context.bus.emit("content:shown", { container, source: "gallery" });
     if (reason !== "visitor") return;
     context.router.write(element.id, [String(page)]);
     keepPageInView(element, paginationContainer, context);

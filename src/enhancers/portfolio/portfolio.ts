@@ -108,7 +108,6 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     if (categoryChanged)
       status.textContent = `${matching.length} ${matching.length === 1 ? "item" : "items"}`;
     if (reason === "mount") return;
-    context.bus.emit("content:shown", { container: itemsContainer, source: "filterable-portfolio" });
     if (reason === "visitor") context.router.write(element.id, [slugInHash(category), String(current)]);
   };
 

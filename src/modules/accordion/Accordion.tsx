@@ -146,7 +146,6 @@ function AccordionItem({
 }: AccordionItemProps) {
   const { phase, busy, setOpen, follow, contentRef } = useToggleMotion(item.open, context.reducedMotion);
   const displayed = isDisplayed(phase);
-  const previousPhase = useRef(phase);
 
   useLayoutEffect(() => {
     setShownOpen(displayed);
@@ -160,15 +159,6 @@ function AccordionItem({
   }, [open]);
 
   useEffect(() => onBusyChange(busy), [busy]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  useEffect(() => {
-    // Shown by a slide, or at once when the accordion followed another script that opened it.
-    const shown = phase === "opening" || (phase === "open" && previousPhase.current === "closed");
-    previousPhase.current = phase;
-    if (shown && contentRef.current) {
-      context.bus.emit("content:shown", { container: contentRef.current, source: "accordion" });
-    }
-  }, [phase, context.bus, contentRef]);
 
   return (
     <div

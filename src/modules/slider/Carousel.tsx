@@ -155,8 +155,8 @@ export function Carousel({
   const generatedId = useId();
   const trackId = String(model.track.props["id"] ?? `${generatedId}items`);
   const onMoved = useCallback(
-    (entering: HTMLElement | null, leaving: HTMLElement | null) => announceMove(context, entering, leaving),
-    [context],
+    (_entering: HTMLElement | null, leaving: HTMLElement | null) => announceMove(leaving),
+    [],
   );
   const { state, move, jump, register } = useSlideTransitions({
     count,

@@ -80,10 +80,10 @@ export function SimpleSlider({
   const trackId = String(model.track.props["id"] ?? `${generatedId}slides`);
   const onMoved = useCallback(
     (entering: HTMLElement | null, leaving: HTMLElement | null) => {
-      announceMove(context, entering, leaving);
+      announceMove(leaving);
       onMove?.(entering, leaving);
     },
-    [context, onMove],
+    [onMove],
   );
   const { state, move, register } = useSlideTransitions({
     count,

@@ -337,12 +337,7 @@ export function useSwipe(element: HTMLElement | null, onSwipe: (direction: Direc
   }, [element]);
 }
 
-/** Pauses the media of the slide that leaves and tells modules inside the new one that it is shown. */
-export function announceMove(
-  context: ModuleContext,
-  entering: HTMLElement | null,
-  leaving: HTMLElement | null,
-): void {
+/** Pauses the media of the slide that leaves (what enters re-measures itself through its own observers). */
+export function announceMove(leaving: HTMLElement | null): void {
   if (leaving) pauseMediaIn(leaving);
-  if (entering) context.bus.emit("content:shown", { container: entering, source: "slider" });
 }

@@ -98,7 +98,6 @@ export function Tabs({ model, host, context }: TabsProps) {
     if (focused && panelElements.current.some((other) => other !== panel && other?.contains(focused))) {
       panel.focus({ preventScroll: true });
     }
-    context.bus.emit("content:shown", { container: panel, source: "tabs" });
     // Another script that switched the tab runs its own transition.
     if (lastSource.current === "classes") return;
     if (context.reducedMotion() || typeof panel.animate !== "function") return;

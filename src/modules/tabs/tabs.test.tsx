@@ -214,14 +214,6 @@ describe("tabs island", () => {
     expect(replaceState).toHaveBeenCalled();
   });
 
-  it("announces the shown panel on the bus so modules inside it can re-measure", async () => {
-    const { context } = setup();
-    const shown = vi.fn();
-    context.bus.on("content:shown", shown);
-    await userEvent.click(screen.getByRole("tab", { name: "Reviews" }));
-    expect(shown).toHaveBeenCalledWith({ container: screen.getByRole("tabpanel"), source: "tabs" });
-  });
-
   it("on cleanup, restores the server markup exactly", () => {
     const container = render(TABS);
     const before = new XMLSerializer().serializeToString(container);

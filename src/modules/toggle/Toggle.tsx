@@ -17,7 +17,6 @@ export function Toggle({ model, host, context }: ToggleProps) {
   const id = useId();
   // Whether the classes the island last wrote show the toggle open.
   const shownOpen = useRef(isDisplayed(phase));
-  const previousPhase = useRef(phase);
 
   // The theme's classes live on the module element itself, which the island does not render.
   useLayoutEffect(() => {
@@ -26,13 +25,7 @@ export function Toggle({ model, host, context }: ToggleProps) {
     host.classList.toggle(OPEN_CLASS, displayed);
     host.classList.toggle(CLOSED_CLASS, !displayed);
     host.dataset["state"] = isExpanded(phase) ? "open" : "closed";
-    // Shown by a slide, or at once when the island followed another script that opened it.
-    const shown = phase === "opening" || (phase === "open" && previousPhase.current === "closed");
-    previousPhase.current = phase;
-    if (shown && contentRef.current) {
-      context.bus.emit("content:shown", { container: contentRef.current, source: "toggle" });
-    }
-  }, [phase, host, context.bus, contentRef]);
+  }, [phase, host]);
 
   // The theme's own toggle script, when it is still on the page, flips the classes by itself: the island follows
   // them. Its own writes always match what it shows, so they are no change and cannot start a loop.

@@ -122,12 +122,10 @@ describe("toggle island: following the theme classes set by another script", () 
     ]).toEqual([false, true]);
   });
 
-  it("given a closed toggle flipped to et_pb_toggle_open from outside, opens it and announces the shown content", async () => {
+  it("given a closed toggle flipped to et_pb_toggle_open from outside, opens it", async () => {
     const container = render(TOGGLES);
     const host = container.querySelector<HTMLElement>(".et_pb_toggle_0")!;
     const context = createTestContext(host);
-    const shown = vi.fn();
-    context.bus.on("content:shown", shown);
     act(() => void mount(host, context));
     host.classList.replace("et_pb_toggle_close", "et_pb_toggle_open");
     await flush();
@@ -135,7 +133,6 @@ describe("toggle island: following the theme classes set by another script", () 
     expect(button.getAttribute("aria-expanded")).toBe("true");
     const content = host.querySelector<HTMLElement>(".et_pb_toggle_content")!;
     expect(content.hidden).toBe(false);
-    expect(shown).toHaveBeenCalledExactlyOnceWith({ container: content, source: "toggle" });
     // The visitor can close it again.
     await userEvent.click(button);
     expect(button.getAttribute("aria-expanded")).toBe("false");
