@@ -1,3 +1,5 @@
+import { sharedStyleSheet } from "../../core/styles";
+
 /**
  * Masonry columns for the blog feed (Extra's `masonry` layout, done by Salvattore in the theme). Salvattore
  * moves each post into a column element, so the reading and tab order becomes column by column. Here the posts
@@ -61,27 +63,8 @@ export function rowSpan(height: number, gap: number = MASONRY_GAP): number {
   return Math.max(1, Math.ceil(height + Math.max(0, gap)));
 }
 
-let sheet: CSSStyleSheet | null = null;
-let users = 0;
-
 /** Adds the masonry rules to the document while at least one feed uses them; returns the release. */
-export function adoptMasonryStyles(doc: Document): () => void {
-  if (typeof CSSStyleSheet !== "function" || !("adoptedStyleSheets" in doc)) return () => undefined;
-  if (sheet === null) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(MASONRY_CSS);
-  }
-  const rules = sheet;
-  if (users === 0) doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, rules];
-  users += 1;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    users -= 1;
-    if (users === 0) doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((one) => one !== rules);
-  };
-}
+export const adoptMasonryStyles = sharedStyleSheet(MASONRY_CSS);
 
 export interface MasonryLayout {
   /** Lays out a page (when it is shown or arrives). */

@@ -1,4 +1,5 @@
 import { PAGINATION_ATTRIBUTE } from "./pagination";
+import { sharedStyleSheet } from "../../core/styles";
 
 /** Set on a portfolio's items container while it is laid out in columns (its value is the column count). */
 export const COLUMNS_ATTRIBUTE = "data-enhance-columns";
@@ -30,25 +31,5 @@ const RULES = `
 }
 `;
 
-let sheet: CSSStyleSheet | null = null;
-let users = 0;
-
 /** Adopts the rules while at least one gallery or portfolio uses them; call the returned function on unmount. */
-export function adoptGridStyles(doc: Document = document): () => void {
-  // Constructable stylesheets are in every supported browser; a test DOM without them goes unstyled.
-  if (typeof CSSStyleSheet !== "function" || !("adoptedStyleSheets" in doc)) return () => undefined;
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(RULES);
-  }
-  const adopted = sheet;
-  if (users === 0) doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, adopted];
-  users += 1;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    users -= 1;
-    if (users === 0) doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((one) => one !== adopted);
-  };
-}
+export const adoptGridStyles = sharedStyleSheet(RULES);

@@ -1,4 +1,5 @@
 import type { LightboxImage } from "./images";
+import { sharedStyleSheet } from "../../core/styles";
 
 /**
  * The image lightbox of galleries and portfolios (the theme used a jQuery popup): a modal `<dialog>` opened with
@@ -74,17 +75,9 @@ const RULES = `
 :root:has(.${CLASS}[open]) { overflow: hidden; }
 `;
 
-let stylesAdopted = false;
-
-function adoptLightboxStyles(): void {
-  if (stylesAdopted) return;
-  // Constructable stylesheets are in every supported browser (and need no inline style permission).
-  if (typeof CSSStyleSheet !== "function" || !("adoptedStyleSheets" in document)) return;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(RULES);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  stylesAdopted = true;
-}
+const adoptLightboxStyles = sharedStyleSheet(RULES);
+/** The dialog's rules stay once the first image has opened, ready for the next one. */
+let lightboxStylesAdopted = false;
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {
   const created = document.createElement(tag);
@@ -118,7 +111,10 @@ let instances = 0;
 /** Opens the lightbox on `options.index` (closing one already open) and returns its handle. */
 export function openLightbox(options: LightboxOptions): Lightbox {
   open?.close();
-  adoptLightboxStyles();
+  if (!lightboxStylesAdopted) {
+    adoptLightboxStyles();
+    lightboxStylesAdopted = true;
+  }
   const { images, labels, opener } = options;
   const count = images.length;
   instances += 1;

@@ -1,3 +1,5 @@
+import { sharedStyleSheet } from "../../core/styles";
+
 /**
  * The visible, announced area where a player's error is said in words, with a plain link where one helps. It is
  * in the page (empty) from the start, so screen readers announce what is written into it. Also the few rules the
@@ -20,28 +22,8 @@ const RULES = `
 :where(.enhance-media__status p) { margin: 0; }
 `;
 
-let sheet: CSSStyleSheet | null = null;
-let users = 0;
-
 /** Adopts the rules while at least one player uses them; call the returned function on unmount. */
-export function adoptMediaStyles(): () => void {
-  // Constructable stylesheets are in the supported browsers; a test DOM without them simply goes unstyled.
-  if (typeof CSSStyleSheet !== "function" || !("adoptedStyleSheets" in document)) return () => undefined;
-  const rules = sheet ?? new CSSStyleSheet();
-  if (!sheet) {
-    rules.replaceSync(RULES);
-    sheet = rules;
-  }
-  if (users === 0) document.adoptedStyleSheets = [...document.adoptedStyleSheets, rules];
-  users += 1;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    users -= 1;
-    if (users === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((one) => one !== rules);
-  };
-}
+export const adoptMediaStyles = sharedStyleSheet(RULES);
 
 export function createStatusArea(): HTMLElement {
   const area = document.createElement("div");

@@ -1,3 +1,5 @@
+import { sharedStyleSheet } from "../../core/styles";
+
 /**
  * The few rules the slider needs whatever the theme's stylesheet says, adopted once per document while a slider is
  * mounted. The theme styles its controls as links (`.et-pb-controllers a`); ours are buttons, so the dots get
@@ -35,27 +37,5 @@ const RULES = `
 }
 `;
 
-let sheet: CSSStyleSheet | null = null;
-let users = 0;
-
 /** Adopts the rules while at least one slider uses them; call the returned function on unmount. */
-export function adoptSliderStyles(): () => void {
-  // Constructable stylesheets are in the supported browsers; a test DOM without them simply goes unstyled.
-  if (typeof CSSStyleSheet !== "function" || !("adoptedStyleSheets" in document)) return () => undefined;
-  let adopted = sheet;
-  if (!adopted) {
-    adopted = new CSSStyleSheet();
-    adopted.replaceSync(RULES);
-    sheet = adopted;
-  }
-  const rules = adopted;
-  if (users === 0) document.adoptedStyleSheets = [...document.adoptedStyleSheets, rules];
-  users += 1;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    users -= 1;
-    if (users === 0) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((one) => one !== rules);
-  };
-}
+export const adoptSliderStyles = sharedStyleSheet(RULES);
