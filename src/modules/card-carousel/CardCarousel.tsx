@@ -15,6 +15,7 @@ import {
   slideLabel,
   type RotationState,
 } from "./rotation";
+import { endTransitionsOnTheClock } from "./transition-clock";
 
 /**
  * The home page's course-card carousels (spec 2 and 9 "Carousels and sliders"): Swiper (its React components
@@ -143,6 +144,11 @@ export function CardCarousel({ host, model, options, context }: CardCarouselProp
   }, [host, state]);
 
   useLayoutEffect(() => (swiper ? mirrorContainerClasses(swiper, host) : undefined), [swiper, host]);
+
+  useLayoutEffect(
+    () => (swiper ? endTransitionsOnTheClock(swiper, context.disposables) : undefined),
+    [swiper, context.disposables],
+  );
 
   // Autoplay: one timer while playing, set again after every move and whenever playing starts again.
   useEffect(() => {
