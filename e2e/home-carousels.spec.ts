@@ -11,6 +11,8 @@ import {
 const PAGE = "/home.html";
 const FADE = ".et_pb_code_0 .enhance-card-carousel";
 const SLIDE = ".et_pb_code_1 .enhance-card-carousel";
+/** Swiper's slides; once the carousel is enhanced, each holds one of the server's `.swiper-slide` elements. */
+const SLIDES = ".swiper-wrapper > .swiper-slide";
 /** Spec 9 "Carousels and sliders". */
 const SPEED_MS = 1000;
 const AUTOPLAY_MS = 3000;
@@ -58,12 +60,12 @@ async function openCarousel(page: Page, selector: string): Promise<Locator> {
 /** The index (from 0) of the slide Swiper shows. */
 async function activeSlide(carousel: Locator): Promise<number> {
   return carousel
-    .locator(".swiper-slide")
+    .locator(SLIDES)
     .evaluateAll((slides) => slides.findIndex((slide) => slide.classList.contains("swiper-slide-active")));
 }
 
 async function expectActive(carousel: Locator, index: number): Promise<void> {
-  await expect(carousel.locator(".swiper-slide").nth(index)).toHaveClass(/\bswiper-slide-active\b/);
+  await expect(carousel.locator(SLIDES).nth(index)).toHaveClass(/\bswiper-slide-active\b/);
   expect(await activeSlide(carousel)).toBe(index);
 }
 
@@ -123,7 +125,7 @@ test.describe("home page carousels: autoplay", () => {
     await page.clock.runFor(1);
     await expectActive(carousel, 1);
     // The fade runs on the slides' opacity for 1000 ms.
-    const slide = carousel.locator(".swiper-slide").nth(1);
+    const slide = carousel.locator(SLIDES).nth(1);
     await expect(slide).toHaveCSS("transition-duration", "1s");
     await expect(slide).toHaveCSS("transition-property", "opacity");
 
@@ -139,7 +141,7 @@ test.describe("home page carousels: autoplay", () => {
   test("given the slide carousel, slides one card 20 px apart in 1000 ms every 3000 ms", async ({ page }) => {
     await freezeClock(page);
     const carousel = await openCarousel(page, SLIDE);
-    const slides = carousel.locator(".swiper-slide");
+    const slides = carousel.locator(SLIDES);
     const first = await slides.nth(0).boundingBox();
     const second = await slides.nth(1).boundingBox();
     const frame = await carousel
@@ -166,10 +168,10 @@ test.describe("home page carousels: autoplay", () => {
   }) => {
     const carousel = await openCarousel(page, FADE);
     const lefts = await carousel
-      .locator(".swiper-slide")
+      .locator(SLIDES)
       .evaluateAll((slides) => slides.map((slide) => Math.round(slide.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(1);
-    await expect(carousel.locator(".swiper-slide").first()).toHaveCSS("margin-right", "0px");
+    await expect(carousel.locator(SLIDES).first()).toHaveCSS("margin-right", "0px");
   });
 
   test("given the mouse over it, autoplay stops, and resumes with a full dwell when it leaves", async ({
@@ -262,7 +264,7 @@ test.describe("home page carousels: keyboard", () => {
 
     // Only the card on show is in the tab order; after it, focus leaves the carousel.
     await page.keyboard.press("Tab");
-    const activeCard = carousel.locator(".swiper-slide").nth(2).getByRole("link");
+    const activeCard = carousel.locator(SLIDES).nth(2).getByRole("link");
     await expect(activeCard).toBeFocused();
     await expect(activeCard).toHaveAttribute("href", `https://courses.example.com/${COURSES[2]}`);
     await page.keyboard.press("Tab");
@@ -286,7 +288,7 @@ test.describe("home page carousels: keyboard", () => {
     const carousel = await openCarousel(page, SLIDE);
     await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
     await expect(carousel).toHaveAttribute("role", "region");
-    const slides = carousel.locator(".swiper-slide");
+    const slides = carousel.locator(SLIDES);
     await expect(slides.nth(0)).toHaveAttribute("aria-roledescription", "slide");
     await expect(slides.nth(0)).toHaveAttribute("aria-label", "1 of 8");
     await expect(slides.nth(7)).toHaveAttribute("aria-label", "8 of 8");
@@ -353,7 +355,7 @@ test.describe("home page carousels: reduced motion", () => {
       await expectActive(carousel, 1);
       await expect(status).toHaveText("Slide 2 of 8");
       const moving =
-        selector === FADE ? carousel.locator(".swiper-slide").nth(1) : carousel.locator(".swiper-wrapper");
+        selector === FADE ? carousel.locator(SLIDES).nth(1) : carousel.locator(".swiper-wrapper");
       await expect(moving).toHaveCSS("transition-duration", "0s");
     }
   });
@@ -401,7 +403,7 @@ test.describe("home page carousels: course links", () => {
     await expectActive(carousel, 1);
     const [course] = await Promise.all([
       context.waitForEvent("page"),
-      carousel.locator(".swiper-slide").nth(1).getByRole("link").click(),
+      carousel.locator(SLIDES).nth(1).getByRole("link").click(),
     ]);
     await course.waitForLoadState();
     expect(course.url()).toBe(`https://courses.example.com/${COURSES[1]}`);

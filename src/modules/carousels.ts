@@ -1,5 +1,5 @@
 import type { ModuleDefinition } from "../boot/types";
-import cardCarousel from "../enhancers/card-carousel";
+import cardCarousel from "./card-carousel";
 
-/** The Swiper card carousels of the home page (a plain-TypeScript enhancer: Swiper owns their DOM). */
+/** The Swiper card carousels of the home page (a React root each, Swiper's React components inside). */
 export const carouselModules: readonly ModuleDefinition[] = [cardCarousel];

@@ -1,6 +1,8 @@
+import { act } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Cleanup, ModuleContext } from "../../boot/types";
 import { createTestContext, render } from "../../test-support/context";
-import { mount } from "./card-carousel";
+import { mount } from "./card-carousel-island";
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPEED_MS } from "./options";
 
 const COURSES = ["New System", "First Things", "First 1000", "Business Coach"];
@@ -22,19 +24,40 @@ function carousel(
 
 const markup = (element: Element): string => new XMLSerializer().serializeToString(element);
 
+/** Mounts inside `act`, so the React root has rendered and run its effects when it returns. */
+function mountNow(host: HTMLElement, context: ModuleContext): Cleanup | undefined {
+  let cleanup: Cleanup | undefined;
+  act(() => void (cleanup = mount(host, context)));
+  return cleanup && (() => act(() => cleanup?.()));
+}
+
+function click(element: HTMLElement | undefined): void {
+  act(() => element!.click());
+}
+
+function advance(ms: number): void {
+  act(() => void vi.advanceTimersByTime(ms));
+}
+
+function dispatch(target: HTMLElement, event: Event): void {
+  act(() => void target.dispatchEvent(event));
+}
+
 function setup(html = carousel(), { reducedMotion = false } = {}) {
   const host = render(html).querySelector<HTMLElement>(".enhance-card-carousel")!;
   const original = markup(host);
   const context = createTestContext(host, { reducedMotion: () => reducedMotion });
-  const cleanup = mount(host, context);
-  const slides = () => [...host.querySelectorAll<HTMLElement>(".swiper-slide")];
+  const serverSlides = [...host.querySelectorAll<HTMLElement>(".swiper-slide")];
+  const cleanup = mountNow(host, context);
+  // Swiper's slides; each holds one of the server's.
+  const slides = () => [...host.querySelectorAll<HTMLElement>(".swiper-wrapper > .swiper-slide")];
   const active = () => slides().findIndex((slide) => slide.classList.contains("swiper-slide-active"));
   const button = (name: RegExp) =>
     [...host.querySelectorAll<HTMLButtonElement>("button")].find((candidate) =>
       name.test(candidate.textContent ?? ""),
     );
   const status = () => host.querySelector('[role="status"]')?.textContent;
-  return { host, original, context, cleanup, slides, active, button, status };
+  return { host, original, context, cleanup, serverSlides, slides, active, button, status };
 }
 
 beforeEach(() => {
@@ -82,18 +105,18 @@ describe("card carousel", () => {
   it("autoplays after 3000 ms, then every 1000 ms transition plus 3000 ms, and stops at the last slide", () => {
     const { host, active, status } = setup();
     expect(host.dataset["state"]).toBe("playing");
-    vi.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS - 1);
+    advance(CAROUSEL_AUTOPLAY_MS - 1);
     expect(active()).toBe(0);
-    vi.advanceTimersByTime(1);
+    advance(1);
     expect(active()).toBe(1);
-    vi.advanceTimersByTime(CAROUSEL_SPEED_MS + CAROUSEL_AUTOPLAY_MS - 1);
+    advance(CAROUSEL_SPEED_MS + CAROUSEL_AUTOPLAY_MS - 1);
     expect(active()).toBe(1);
-    vi.advanceTimersByTime(1);
+    advance(1);
     expect(active()).toBe(2);
-    vi.advanceTimersByTime(CAROUSEL_SPEED_MS + CAROUSEL_AUTOPLAY_MS);
+    advance(CAROUSEL_SPEED_MS + CAROUSEL_AUTOPLAY_MS);
     expect(active()).toBe(3);
     expect(host.dataset["state"]).toBe("ended");
-    vi.advanceTimersByTime(60_000);
+    advance(60_000);
     expect(active()).toBe(3);
     // Autoplay is never announced.
     expect(status()).toBe("");
@@ -101,63 +124,63 @@ describe("card carousel", () => {
 
   it("pauses while the mouse is over it and gives the slide its full dwell after it leaves", () => {
     const { host, active } = setup();
-    vi.advanceTimersByTime(2000);
-    host.dispatchEvent(new PointerEvent("pointerenter", { pointerType: "mouse" }));
+    advance(2000);
+    dispatch(host, new PointerEvent("pointerenter", { pointerType: "mouse" }));
     expect(host.dataset["state"]).toBe("paused");
-    vi.advanceTimersByTime(20_000);
+    advance(20_000);
     expect(active()).toBe(0);
-    host.dispatchEvent(new PointerEvent("pointerleave", { pointerType: "mouse" }));
+    dispatch(host, new PointerEvent("pointerleave", { pointerType: "mouse" }));
     expect(host.dataset["state"]).toBe("playing");
-    vi.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS - 1);
+    advance(CAROUSEL_AUTOPLAY_MS - 1);
     expect(active()).toBe(0);
-    vi.advanceTimersByTime(1);
+    advance(1);
     expect(active()).toBe(1);
   });
 
   it("ignores a touch pointer entering (no hover on touch screens)", () => {
     const { host } = setup();
-    host.dispatchEvent(new PointerEvent("pointerenter", { pointerType: "touch" }));
+    dispatch(host, new PointerEvent("pointerenter", { pointerType: "touch" }));
     expect(host.dataset["state"]).toBe("playing");
   });
 
   it("pauses while focus is inside, but not on the rotation control itself", () => {
     const { host, button } = setup();
-    button(/Pause/)!.focus();
+    act(() => button(/Pause/)!.focus());
     expect(host.dataset["state"]).toBe("playing");
-    button(/Next/)!.focus();
+    act(() => button(/Next/)!.focus());
     expect(host.dataset["state"]).toBe("paused");
-    button(/Next/)!.blur();
+    act(() => button(/Next/)!.blur());
     expect(host.dataset["state"]).toBe("playing");
   });
 
   it("moves with previous and next, announces the visitor's moves and disables them at the ends", () => {
     const { active, button, status } = setup();
-    button(/Next/)!.click();
+    click(button(/Next/));
     expect(active()).toBe(1);
     expect(status()).toBe("Slide 2 of 4");
     expect(button(/Previous/)!.getAttribute("aria-disabled")).toBe("false");
-    button(/Previous/)!.click();
+    click(button(/Previous/));
     expect(active()).toBe(0);
     expect(status()).toBe("Slide 1 of 4");
-    button(/Previous/)!.click();
+    click(button(/Previous/));
     expect(active()).toBe(0);
-    for (let step = 0; step < 5; step += 1) button(/Next/)!.click();
+    for (let step = 0; step < 5; step += 1) click(button(/Next/));
     expect(active()).toBe(3);
     expect(button(/Next/)!.getAttribute("aria-disabled")).toBe("true");
   });
 
   it("stops for good with Pause, and Play at the last slide starts again from the first", () => {
     const { host, active, button } = setup();
-    button(/Pause/)!.click();
+    click(button(/Pause/));
     expect(host.dataset["state"]).toBe("stopped");
     expect(button(/Play/)).toBeDefined();
-    vi.advanceTimersByTime(60_000);
+    advance(60_000);
     expect(active()).toBe(0);
-    for (let step = 0; step < 3; step += 1) button(/Next/)!.click();
-    button(/Play/)!.click();
+    for (let step = 0; step < 3; step += 1) click(button(/Next/));
+    click(button(/Play/));
     expect(active()).toBe(0);
     expect(host.dataset["state"]).toBe("playing");
-    vi.advanceTimersByTime(CAROUSEL_SPEED_MS + CAROUSEL_AUTOPLAY_MS);
+    advance(CAROUSEL_SPEED_MS + CAROUSEL_AUTOPLAY_MS);
     expect(active()).toBe(1);
   });
 
@@ -165,9 +188,9 @@ describe("card carousel", () => {
     const { host, active, button } = setup(carousel(), { reducedMotion: true });
     expect(host.dataset["state"]).toBe("static");
     expect(button(/Pause|Play/)?.hidden).toBe(true);
-    vi.advanceTimersByTime(60_000);
+    advance(60_000);
     expect(active()).toBe(0);
-    button(/Next/)!.click();
+    click(button(/Next/));
     expect(active()).toBe(1);
   });
 
@@ -189,7 +212,7 @@ describe("card carousel", () => {
     const host = render(
       '<div class="enhance-card-carousel swiper"><div class="swiper-wrapper"><div class="swiper-slide"><a href="/c" target="_blank">Course</a></div></div></div>',
     ).firstElementChild as HTMLElement;
-    const cleanup = mount(host, createTestContext(host));
+    const cleanup = mountNow(host, createTestContext(host));
     expect(host.dataset["state"]).toBe("static");
     expect(host.classList.contains("swiper-initialized")).toBe(false);
     expect(host.querySelector("button")).toBeNull();
@@ -203,14 +226,43 @@ describe("card carousel", () => {
     const host = render('<div class="enhance-card-carousel swiper"><p>No cards yet</p></div>')
       .firstElementChild as HTMLElement;
     const context = createTestContext(host);
-    expect(mount(host, context)).toBeUndefined();
+    expect(mountNow(host, context)).toBeUndefined();
     expect(context.log.warn).toHaveBeenCalledOnce();
     expect(host.querySelector("button")).toBeNull();
   });
 
+  it("adopts the server's slides, links and headings as the same nodes, and gives them back on cleanup", () => {
+    const container = render(carousel());
+    const host = container.querySelector<HTMLElement>(".enhance-card-carousel")!;
+    const wrapper = host.querySelector(".swiper-wrapper")!;
+    const serverSlides = [...wrapper.children];
+    const links = [...host.querySelectorAll("a")];
+    const headings = [...host.querySelectorAll("h3")];
+    const original = markup(host);
+    const cleanup = mountNow(host, createTestContext(host, { reducedMotion: () => false }));
+
+    expect(container.querySelector(".enhance-card-carousel")).toBe(host);
+    const swiperSlides = [...host.querySelectorAll(".swiper-wrapper > .swiper-slide")];
+    expect(swiperSlides).toHaveLength(serverSlides.length);
+    swiperSlides.forEach((swiperSlide, index) => {
+      const adopted = swiperSlide.querySelector(".swiper-slide");
+      expect(adopted).toBe(serverSlides[index]);
+      expect(adopted?.querySelector("a")).toBe(links[index]);
+      expect(adopted?.querySelector("h3")).toBe(headings[index]);
+    });
+    expect(host.querySelectorAll("a")).toHaveLength(links.length);
+
+    cleanup?.();
+    expect(markup(host)).toBe(original);
+    expect(host.querySelector(".swiper-wrapper")).toBe(wrapper);
+    expect([...wrapper.children]).toEqual(serverSlides);
+    serverSlides.forEach((slide, index) => expect(wrapper.children[index]).toBe(slide));
+    expect([...host.querySelectorAll("a")].every((link, index) => link === links[index])).toBe(true);
+  });
+
   it("puts the server's markup back exactly on cleanup and stops its timer", () => {
     const { host, original, cleanup, button } = setup();
-    button(/Next/)!.click();
+    click(button(/Next/));
     cleanup?.();
     expect(markup(host)).toBe(original);
     expect(vi.getTimerCount()).toBe(0);
