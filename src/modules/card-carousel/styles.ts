@@ -1,3 +1,4 @@
+import { sharedStyleSheet } from "../../core/styles";
 /**
  * The few CSS rules the card carousel needs, shipped with its chunk instead of Swiper's stylesheet (4.4 KB
  * and one more file to load). They are adopted by the document (a constructed stylesheet, no `<style>`
@@ -41,32 +42,5 @@ ${SWIPER} > .swiper-wrapper > .swiper-slide :focus-visible { outline-offset: -3p
 .enhance-card-carousel__button[aria-disabled="true"] { cursor: not-allowed; border-style: dashed; }
 `;
 
-let sheet: CSSStyleSheet | null = null;
-let users = 0;
-
-function supportsAdoptedSheets(): boolean {
-  return "adoptedStyleSheets" in Document.prototype && "replaceSync" in CSSStyleSheet.prototype;
-}
-
 /** Adds the rules to the document (once for every carousel on it); returns the matching release. */
-export function adoptCarouselStyles(document: Document): () => void {
-  // Every browser the product supports has constructed stylesheets; jsdom (unit tests) does not.
-  if (!supportsAdoptedSheets()) return () => undefined;
-  users += 1;
-  if (sheet === null) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(CARD_CAROUSEL_CSS);
-  }
-  if (!document.adoptedStyleSheets.includes(sheet)) {
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  }
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    users -= 1;
-    if (users > 0 || sheet === null) return;
-    const adopted = sheet;
-    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((candidate) => candidate !== adopted);
-  };
-}
+export const adoptCarouselStyles = sharedStyleSheet(CARD_CAROUSEL_CSS);
