@@ -1,10 +1,10 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { createPortal, flushSync } from "react-dom";
 import { Adopted } from "../../boot/island";
 import type { ModuleContext } from "../../boot/types";
 import { AjaxParseError, AjaxStatusError } from "../../core/ajax-errors";
 import { urlFromOrigins, webUrl } from "../../core/urls";
-import { LiveRegion, useAnnouncer, type Urgency } from "../../forms/live-region";
+import { LiveRegion, useAnnouncer, useFieldErrors, type Urgency } from "../../forms/form-island";
 import { spamProtectionToken, type SpamProtectionProvider } from "../../forms/spam-protection";
 import {
   captureFormValues,
@@ -103,7 +103,7 @@ export function ContactForm({ host, context, settings, initial }: ContactFormPro
   const [invalid, setInvalid] = useState(NO_CONTROLS);
   const [busy, setBusy] = useState(false);
   const { announcement, announce } = useAnnouncer();
-  const marked = useRef(NO_CONTROLS);
+  const marked = useFieldErrors(invalid, ERROR_CLASS, view.form?.messageArea.id);
 
   useLayoutEffect(() => {
     host.dataset["state"] = state;
@@ -113,21 +113,6 @@ export function ContactForm({ host, context, settings, initial }: ContactFormPro
     if (busy) host.setAttribute("aria-busy", "true");
     else host.removeAttribute("aria-busy");
   }, [host, busy]);
-
-  // Field errors live on the server's controls: the theme's class, aria-invalid and the link to the message.
-  useLayoutEffect(() => {
-    const describedBy = view.form?.messageArea.id;
-    for (const control of marked.current) {
-      if (invalid.has(control)) continue;
-      control.classList.remove(ERROR_CLASS);
-      markInvalid(control, false, describedBy);
-    }
-    for (const control of invalid) {
-      control.classList.add(ERROR_CLASS);
-      markInvalid(control, true, describedBy);
-    }
-    marked.current = invalid;
-  }, [invalid, view.form]);
 
   useLayoutEffect(() => {
     const commit = (change: () => void): void => flushSync(change);
@@ -140,7 +125,7 @@ export function ContactForm({ host, context, settings, initial }: ContactFormPro
       announce: (text, urgency) => commit(() => announce(text, urgency)),
     };
     return listen(host, context, settings, initial, updates, () => marked.current);
-  }, [host, context, settings, initial, announce]);
+  }, [host, context, settings, initial, announce, marked]);
 
   const form = view.form;
   const own = message === null ? null : <OwnMessageContent message={message} />;

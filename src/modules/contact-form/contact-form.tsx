@@ -1,5 +1,6 @@
 import { mountParsedIsland } from "../../boot/island";
 import type { Cleanup, ModuleContext } from "../../boot/types";
+import { rememberMarkup } from "../../forms/form-island";
 import { pageSpamProtection, type SpamProtectionProvider } from "../../forms/spam-protection";
 import { CONDITION_KEYDOWN_DEBOUNCE_MS } from "../../validation/conditions";
 import { ContactForm, type ContactFormSettings, type ContactView } from "./ContactForm";
@@ -24,6 +25,9 @@ export interface ContactFormOptions {
   /** The spam-protection provider; the page's own by default. */
   spamProtection?: () => SpamProtectionProvider | null;
 }
+
+/** What the island writes on the container itself; cleanup takes it away again. */
+const ISLAND_ATTRIBUTES = ["data-state", "aria-busy"];
 
 export function mount(container: HTMLElement, context: ModuleContext): Cleanup | undefined {
   return enhanceContactForm(container, context);
@@ -54,7 +58,7 @@ export function enhanceContactForm(
       warn: (message) => context.log.warn(message),
     },
   };
-  const restoreMarkup = rememberMarkup(container);
+  const restoreMarkup = rememberMarkup(container, ISLAND_ATTRIBUTES);
   // The message area the theme's script would add goes in before the island takes the container's nodes.
   const form = container.querySelector<HTMLFormElement>("form.et_pb_contact_form");
   const addedMessageArea = form === null ? null : ensureMessageArea(container, form);
@@ -70,36 +74,5 @@ export function enhanceContactForm(
     unmountIsland?.();
     addedMessageArea?.remove();
     restoreMarkup();
-  };
-}
-
-/**
- * What the island writes on the server's nodes (ARIA, the theme's state classes, captcha digits, `data-state`),
- * recorded so that its cleanup gives the page back the server's markup; what the visitor typed stays.
- */
-function rememberMarkup(container: HTMLElement): () => void {
-  const elements = [...container.querySelectorAll("*")];
-  const attributes = elements.map((element) => ({
-    element,
-    attributes: [...element.attributes].map(({ name, value }) => [name, value] as const),
-  }));
-  const questions = [...container.querySelectorAll(".et_pb_contact_captcha_question")].map((question) => ({
-    question,
-    text: question.textContent,
-  }));
-  return () => {
-    for (const { element, attributes: saved } of attributes) {
-      const now = [...element.attributes].map(({ name, value }) => `${name}=${value}`);
-      if (now.join("\n") === saved.map(([name, value]) => `${name}=${value}`).join("\n")) continue;
-      // Written back in the server's order, so the markup reads exactly as it was.
-      for (const name of element.getAttributeNames()) element.removeAttribute(name);
-      for (const [name, value] of saved) element.setAttribute(name, value);
-    }
-    for (const { question, text } of questions) {
-      if (question.textContent !== text) question.textContent = text;
-    }
-    // On the container itself only the island's own attributes go: others belong to the boot or other scripts.
-    delete container.dataset["state"];
-    container.removeAttribute("aria-busy");
   };
 }

@@ -1,9 +1,9 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { createPortal, flushSync } from "react-dom";
 import * as z from "zod/mini";
 import { Adopted } from "../../boot/island";
 import type { ModuleContext } from "../../boot/types";
-import { LiveRegion, useAnnouncer, type Urgency } from "../../forms/live-region";
+import { LiveRegion, useAnnouncer, useFieldErrors, type Urgency } from "../../forms/form-island";
 import { createSubmissionGuard, focusFirstInvalid, markInvalid } from "../../forms/submission";
 import {
   EXTRA_CONTACT_ACTION,
@@ -62,7 +62,7 @@ export function ExtraContactForm({ form, context, model }: ExtraContactFormProps
   const [invalid, setInvalid] = useState(NO_CONTROLS);
   const [sending, setSending] = useState(false);
   const { announcement, announce } = useAnnouncer();
-  const marked = useRef(NO_CONTROLS);
+  const marked = useFieldErrors(invalid, "error", model.messageArea.id);
 
   useLayoutEffect(() => {
     form.dataset["state"] = state;
@@ -78,21 +78,6 @@ export function ExtraContactForm({ form, context, model }: ExtraContactFormProps
     else model.button.removeAttribute("aria-disabled");
   }, [form, model, sending]);
 
-  // Field errors live on the server's controls: the theme's class, aria-invalid and the link to the message.
-  useLayoutEffect(() => {
-    const describedBy = model.messageArea.id;
-    for (const control of marked.current) {
-      if (invalid.has(control)) continue;
-      control.classList.remove("error");
-      markInvalid(control, false, describedBy);
-    }
-    for (const control of invalid) {
-      control.classList.add("error");
-      markInvalid(control, true, describedBy);
-    }
-    marked.current = invalid;
-  }, [invalid, model]);
-
   useLayoutEffect(() => {
     const commit = (change: () => void): void => flushSync(change);
     const updates: Updates = {
@@ -103,7 +88,7 @@ export function ExtraContactForm({ form, context, model }: ExtraContactFormProps
       announce: (text, urgency) => commit(() => announce(text, urgency)),
     };
     return listen(form, context, model, updates, () => marked.current);
-  }, [form, context, model, announce]);
+  }, [form, context, model, announce, marked]);
 
   const own =
     lines === null

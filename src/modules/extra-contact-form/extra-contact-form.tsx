@@ -1,5 +1,6 @@
 import { mountParsedIsland } from "../../boot/island";
 import type { Cleanup, ModuleContext } from "../../boot/types";
+import { rememberMarkup } from "../../forms/form-island";
 import { ExtraContactForm, type ExtraControls } from "./ExtraContactForm";
 import { FIELD_NAMES, type FieldName } from "./rules";
 
@@ -32,7 +33,8 @@ export function mount(form: HTMLElement, context: ModuleContext): Cleanup | unde
     context.log.warn("extra contact form: #contact_name or #contact_email is missing; left as it is");
     return undefined;
   }
-  const restoreMarkup = rememberMarkup(form);
+  // What the island writes on the form itself; cleanup takes it away again.
+  const restoreMarkup = rememberMarkup(form, ["novalidate", "data-state", "aria-busy"]);
   form.noValidate = true;
   let messageArea = form.querySelector<HTMLElement>(".message");
   let addedMessageArea: HTMLElement | null = null;
@@ -75,30 +77,5 @@ export function mount(form: HTMLElement, context: ModuleContext): Cleanup | unde
     unmountIsland?.();
     addedMessageArea?.remove();
     restoreMarkup();
-  };
-}
-
-/**
- * What the island writes on the server's nodes (ARIA, the loader's display, `data-state`), recorded so that its
- * cleanup gives the page back the server's markup; what the visitor typed stays.
- */
-function rememberMarkup(form: HTMLFormElement): () => void {
-  const saved = [...form.querySelectorAll("*")].map((element) => ({
-    element,
-    attributes: [...element.attributes].map(({ name, value }) => [name, value] as const),
-  }));
-  const validated = form.hasAttribute("novalidate");
-  return () => {
-    for (const { element, attributes } of saved) {
-      const now = [...element.attributes].map(({ name, value }) => `${name}=${value}`);
-      if (now.join("\n") === attributes.map(([name, value]) => `${name}=${value}`).join("\n")) continue;
-      // Written back in the server's order, so the markup reads exactly as it was.
-      for (const name of element.getAttributeNames()) element.removeAttribute(name);
-      for (const [name, value] of attributes) element.setAttribute(name, value);
-    }
-    // On the form itself only the island's own attributes go: others belong to the boot or other scripts.
-    form.noValidate = validated;
-    delete form.dataset["state"];
-    form.removeAttribute("aria-busy");
   };
 }
