@@ -457,3 +457,89 @@ describe("contact form: submission", () => {
     expect(container.querySelectorAll(".et-pb-contact-message li")).toHaveLength(0);
   });
 });
+
+describe("contact form island: the server's nodes", () => {
+  const serialize = (element: Element) => new XMLSerializer().serializeToString(element);
+
+  it("adopts the form, its fields, labels, captcha and button: the same nodes, with ARIA added", () => {
+    const root = render(CONTACT_FORM_HTML);
+    const container = root.querySelector<HTMLElement>(".et_pb_contact_form_container") as HTMLElement;
+    const before = {
+      title: container.querySelector(".et_pb_contact_main_title"),
+      message: container.querySelector(".et-pb-contact-message"),
+      form: container.querySelector("form"),
+      fields: [...container.querySelectorAll(".et_pb_contact_field")],
+      controls: [...container.querySelectorAll("input, textarea")],
+      labels: [...container.querySelectorAll("label")],
+      question: container.querySelector(".et_pb_contact_captcha_question"),
+      button: container.querySelector("button"),
+    };
+    const name = byName(container, "et_pb_contact_name_0");
+    name.value = "Anna";
+    const typed = vi.fn();
+    name.addEventListener("input", typed);
+    enhanceContactForm(container, createTestContext(container));
+    expect(container.querySelector(".et_pb_contact_main_title")).toBe(before.title);
+    expect(container.querySelector(".et-pb-contact-message")).toBe(before.message);
+    expect(container.querySelector("form")).toBe(before.form);
+    [...container.querySelectorAll(".et_pb_contact_field")].forEach((field, index) =>
+      expect(field).toBe(before.fields[index]),
+    );
+    [...container.querySelectorAll("input, textarea")].forEach((control, index) =>
+      expect(control).toBe(before.controls[index]),
+    );
+    [...container.querySelectorAll("label")].forEach((label, index) =>
+      expect(label).toBe(before.labels[index]),
+    );
+    expect(container.querySelector(".et_pb_contact_captcha_question")).toBe(before.question);
+    expect(container.querySelector("button")).toBe(before.button);
+    expect(name.value).toBe("Anna");
+    expect(name.getAttribute("aria-required")).toBe("true");
+    name.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(typed).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the same nodes through a failed validation and a failed request", async () => {
+    const { container, form } = setup(async (url) => {
+      throw new AjaxTimeoutError(url, 15000);
+    });
+    const name = byName(form, "et_pb_contact_name_0");
+    const message = container.querySelector(".et-pb-contact-message");
+    submit(container);
+    expect(container.querySelector("form")).toBe(form);
+    expect(byName(container, "et_pb_contact_name_0")).toBe(name);
+    fillValid(form);
+    submit(container);
+    await vi.waitFor(() => expect(container.querySelector(".enhance-contact-failure")).not.toBeNull());
+    expect(container.querySelector("form")).toBe(form);
+    expect(byName(container, "et_pb_contact_name_0")).toBe(name);
+    expect(container.querySelector(".et-pb-contact-message")).toBe(message);
+  });
+
+  it("on cleanup, gives back the server's markup, with the nodes it adopted", () => {
+    const root = render(CONTACT_FORM_HTML);
+    const fresh = render(CONTACT_FORM_HTML);
+    const container = root.querySelector<HTMLElement>(".et_pb_contact_form_container") as HTMLElement;
+    const form = container.querySelector("form");
+    const cleanup = enhanceContactForm(container, createTestContext(container), { random: () => 0 });
+    submit(container);
+    expect(container.dataset["state"]).toBe("idle");
+    cleanup?.();
+    expect(container.querySelector("form")).toBe(form);
+    expect(container.querySelector("[data-enhance-live]")).toBeNull();
+    expect(serialize(root)).toBe(serialize(fresh));
+  });
+
+  it("on cleanup of a form without a message area, removes the one it added", () => {
+    const markup = CONTACT_FORM_HTML.replace('<div class="et-pb-contact-message"></div>', "");
+    const root = render(markup);
+    const fresh = render(markup);
+    const container = root.querySelector<HTMLElement>(".et_pb_contact_form_container") as HTMLElement;
+    const cleanup = enhanceContactForm(container, createTestContext(container));
+    expect(container.querySelector(".et-pb-contact-message")?.nextElementSibling?.className).toBe(
+      "et_pb_contact",
+    );
+    cleanup?.();
+    expect(serialize(root)).toBe(serialize(fresh));
+  });
+});

@@ -1,6 +1,6 @@
-import { defineEnhancer } from "../../boot/types";
+import { defineModule } from "../../boot/types";
 
-export default defineEnhancer({
+export default defineModule({
   name: "contact-form",
   selector: ".et_pb_contact_form_container",
   strategy: "visible",

@@ -170,3 +170,56 @@ describe("Extra contact form", () => {
     expect(context.log.warn).toHaveBeenCalled();
   });
 });
+
+describe("Extra contact form island: the server's nodes", () => {
+  const serialize = (element: Element) => new XMLSerializer().serializeToString(element);
+
+  it("adopts the form's fields, message area and button: the same nodes, with ARIA added", async () => {
+    const root = render(FORM);
+    const form = root.querySelector("form") as HTMLFormElement;
+    const before = [...form.querySelectorAll("*")];
+    const name = form.querySelector<HTMLInputElement>("#contact_name") as HTMLInputElement;
+    name.value = "Anna";
+    const typed = vi.fn();
+    name.addEventListener("input", typed);
+    const base = createTestContext(form);
+    const context = createTestContext(form, {
+      ajax: {
+        ...base.ajax,
+        postAction: (() =>
+          Promise.reject(
+            new AjaxParseError(EXTRA_CONTACT_ACTION, "x", "not JSON"),
+          )) as ModuleContext["ajax"]["postAction"],
+      },
+    });
+    mount(form, context);
+    const after = [...form.querySelectorAll("*")].filter((element) => before.includes(element));
+    expect(after).toEqual(before);
+    after.forEach((element, index) => expect(element).toBe(before[index]));
+    expect(name.value).toBe("Anna");
+    expect(name.getAttribute("aria-label")).toBe("Name");
+    name.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(typed).toHaveBeenCalledTimes(1);
+    // A failed request keeps the same nodes and what was typed.
+    (form.querySelector("#contact_email") as HTMLInputElement).value = "anna@example.com";
+    form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(form.dataset["state"]).toBe("error"));
+    expect(form.querySelector("#contact_name")).toBe(name);
+    expect(name.value).toBe("Anna");
+    expect(form.querySelector("button")).toBe(before.find((element) => element.tagName === "BUTTON"));
+  });
+
+  it("on cleanup, gives back the server's markup, with the nodes it adopted", () => {
+    const root = render(FORM);
+    const fresh = render(FORM);
+    const form = root.querySelector("form") as HTMLFormElement;
+    const button = form.querySelector("button");
+    const cleanup = mount(form, createTestContext(form));
+    form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    expect(form.dataset["state"]).toBe("error");
+    cleanup?.();
+    expect(form.querySelector("button")).toBe(button);
+    expect(form.querySelector("[data-enhance-live]")).toBeNull();
+    expect(serialize(root)).toBe(serialize(fresh));
+  });
+});

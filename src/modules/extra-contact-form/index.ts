@@ -1,6 +1,6 @@
-import { defineEnhancer } from "../../boot/types";
+import { defineModule } from "../../boot/types";
 
-export default defineEnhancer({
+export default defineModule({
   name: "extra-contact-form",
   selector: "form.extra-contact-form",
   strategy: "visible",
