@@ -3,7 +3,7 @@ import { AjaxParseError, isAbortError } from "../../core/ajax-errors";
 import { slideHeight } from "../../core/motion";
 import { fixedTopOffset, focusWithoutScrolling, scrollWindowTo } from "../../core/scroll";
 import { createLiveRegion } from "../../forms/submission";
-import { describeFeedFailure, fillMessage } from "../blog-feed/feed-failure";
+import { describeFeedFailure, fillMessage } from "../../core/feed-failure";
 import {
   buildTimelineRequest,
   compareMonths,
