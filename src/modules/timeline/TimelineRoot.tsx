@@ -46,10 +46,11 @@ interface TimelineRootProps {
 }
 
 /**
- * Extra's timeline page (spec 4 "Timeline", reference 2.1). The container's nodes stay where the server put
- * them; the island adds a disclosure button inside each month's heading, the sentinel and the status line at
- * the end of `#timeline`, and a live region. What happens over time (loading, the month being read, jumps)
- * is the engine's, which tells the island what to show.
+ * Extra's timeline page (spec 4 "Timeline", reference 2.1). The container's children are adopted as they are
+ * into one `display: contents` element, so the theme's layout and every server node stay; the island adds a
+ * disclosure button inside each month's heading (portals into the server's nodes), the sentinel and the status
+ * line at the end of `#timeline`, and a live region. What happens over time (loading, the month being read,
+ * jumps) is the engine's, which tells the island what to show.
  */
 export function TimelineRoot({ model, context, startCollapsed }: TimelineRootProps) {
   const [months, setMonths] = useState<readonly MonthView[]>(() =>
