@@ -80,12 +80,12 @@ export function startTimelineEngine(
   else context.signal.addEventListener("abort", () => controller.abort(), { once: true, signal });
   const nonce = context.config.extra.timeline_nonce;
   if (nonce === "") context.log.warn("EXTRA.timeline_nonce is missing; the site will refuse to load months");
-  const leaveIncomplete = (module: HTMLElement): void =>
+  const warnIncomplete = (module: HTMLElement): void =>
     context.log.warn(
       "a timeline month without .module-head, its title or .posts-list; left as it is",
       module,
     );
-  model.incomplete.forEach(leaveIncomplete);
+  model.incomplete.forEach(warnIncomplete);
   const narrow = win.matchMedia(`(max-width: ${SINGLE_COLUMN_MAX_WIDTH}px)`);
   const topLine = fixedTopOffset(doc);
   const parts = new Map<HTMLElement, MonthParts>(model.months.map((month) => [month.module, month]));
@@ -246,7 +246,7 @@ export function startTimelineEngine(
       timeline.insertBefore(module, sentinel);
       const monthParts = parseMonth(module);
       if (monthParts === null) {
-        leaveIncomplete(module);
+        warnIncomplete(module);
         continue;
       }
       parts.set(module, monthParts);
