@@ -7,7 +7,7 @@ import { sanitizeToFragment } from "../../core/html";
 import { FAILURE_MESSAGES } from "../../forms/submission";
 import { createTestContext, render } from "../../test-support/context";
 import { BLOG_FEED_LOCK_MS, BLOG_FEED_MESSAGES, mount } from "./blog-feed";
-import { EXPIRED_PAGE_MESSAGE } from "./feed-failure";
+import { EXPIRED_PAGE_MESSAGE } from "../../core/feed-failure";
 
 function pagination(pages: number): string {
   const items = ['<li class="prev arrow"><a class="prev arrow" href="#"></a></li>'];

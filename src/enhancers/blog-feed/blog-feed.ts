@@ -2,7 +2,7 @@ import type { Cleanup, ModuleContext } from "../../boot/types";
 import { AjaxParseError, isAbortError } from "../../core/ajax-errors";
 import { fixedTopOffset, focusWithoutScrolling, scrollWindowTo } from "../../core/scroll";
 import { createLiveRegion } from "../../forms/submission";
-import { describeFeedFailure, fillMessage } from "./feed-failure";
+import { describeFeedFailure, fillMessage } from "../../core/feed-failure";
 import { adoptMasonryStyles, createMasonryLayout, MASONRY_CLASS, type MasonryLayout } from "./masonry";
 import { paginationView, targetPage, type PaginationAction } from "./pagination";
 import {

@@ -394,6 +394,77 @@ describe("timeline", () => {
     expect(element.querySelector("#timeline-sticky-header")!.hasAttribute("aria-hidden")).toBe(false);
   });
 
+  it("keeps every server node of the container, the months, their heads, posts and the menu as the same node", () => {
+    const container = render(PAGE);
+    const element = container.querySelector<HTMLElement>(".timeline-container")!;
+    const serverNodes = [...element.querySelectorAll("*")];
+    const titleTexts = [...element.querySelectorAll("#timeline .module-title-month")].map(
+      (title) => title.firstChild,
+    );
+    const before = new XMLSerializer().serializeToString(element);
+    const context = createTestContext(element, {
+      config: readSiteConfig({ EXTRA: { timeline_nonce: "fixture-timeline-nonce" } }),
+    });
+    const cleanup = mount(element, context);
+    expect(container.querySelector(".timeline-container")).toBe(element);
+    for (const node of serverNodes) {
+      expect(element.contains(node)).toBe(true);
+    }
+    const timeline = element.querySelector<HTMLElement>("#timeline")!;
+    expect(serverNodes).toContain(timeline);
+    const modules = [...timeline.querySelectorAll<HTMLElement>(":scope > .timeline-module")];
+    expect(modules.map((module) => module.id)).toEqual(["october_2026", "september_2026"]);
+    for (const module of modules) {
+      expect(serverNodes).toContain(module);
+      for (const part of module.querySelectorAll(
+        ".module-head, .module-title-month, .posts-list, li, article, a",
+      )) {
+        expect(serverNodes).toContain(part);
+      }
+    }
+    for (const link of element.querySelectorAll("#timeline-menu li, #timeline-menu a")) {
+      expect(serverNodes).toContain(link);
+    }
+    // The heading's own text moved into the disclosure button, the same text node.
+    const buttons = [...timeline.querySelectorAll(".module-title-month > button")];
+    expect(buttons.map((button) => button.firstChild)).toEqual(titleTexts);
+    buttons.forEach((button, index) => expect(button.firstChild).toBe(titleTexts[index]));
+    cleanup?.();
+    expect(new XMLSerializer().serializeToString(element)).toBe(before);
+    expect(element.querySelector("#timeline")).toBe(timeline);
+    expect(element.querySelector("#october_2026 .module-title-month")!.firstChild).toBe(titleTexts[0]);
+  });
+
+  it("puts months loaded later into the page as the very nodes the sink returned", async () => {
+    const fromSink: Element[] = [];
+    const container = render(PAGE);
+    const element = container.querySelector<HTMLElement>(".timeline-container")!;
+    const context = createTestContext(element, {
+      config: readSiteConfig({ EXTRA: { timeline_nonce: "fixture-timeline-nonce" } }),
+      html: {
+        toFragment: async (html: string) => {
+          const fragment = sanitizeToFragment(html);
+          fromSink.push(...fragment.querySelectorAll(".timeline-module, .posts-list li"));
+          return fragment;
+        },
+      },
+    });
+    context.ajax.postAction = vi.fn(() =>
+      Promise.resolve(month(8, 2026)),
+    ) as unknown as ModuleContext["ajax"]["postAction"];
+    mount(element, context);
+    observers.show(element.querySelector<HTMLElement>(".enhance-timeline__sentinel")!);
+    await settle();
+    const august = element.querySelector<HTMLElement>("#august_2026")!;
+    expect(august).toBe(fromSink[0]);
+    expect([...august.querySelectorAll(".posts-list li")]).toEqual(fromSink.slice(1));
+    august
+      .querySelectorAll(".posts-list li")
+      .forEach((item, index) => expect(item).toBe(fromSink[index + 1]));
+    expect(august.parentElement).toBe(element.querySelector("#timeline"));
+    expect(august.querySelector(".module-title-month > button")?.textContent).toBe("August");
+  });
+
   it("without #timeline leaves the page as it is, with a warning", () => {
     const container = render(`<div class="timeline-container"></div>`);
     const element = container.firstElementChild as HTMLElement;

@@ -1,9 +1,19 @@
-import type { Cleanup, ModuleContext } from "../../boot/types";
+import type { ModuleContext } from "../../boot/types";
 import { AjaxParseError, isAbortError } from "../../core/ajax-errors";
-import { slideHeight } from "../../core/motion";
+import { describeFeedFailure, fillMessage } from "../../core/feed-failure";
 import { fixedTopOffset, focusWithoutScrolling, scrollWindowTo } from "../../core/scroll";
-import { createLiveRegion } from "../../forms/submission";
-import { describeFeedFailure, fillMessage } from "../blog-feed/feed-failure";
+import {
+  CURRENT_BAND_FALLBACK_PX,
+  HASH_WRITE_DELAY_MS,
+  JUMP_OVERLAP_PX,
+  setShown,
+  SINGLE_COLUMN_MAX_WIDTH,
+  STICKY_HEADER_Z_INDEX,
+  TIMELINE_LOAD_LOCK_MS,
+  TIMELINE_LOAD_MARGIN_PX,
+  TIMELINE_MESSAGES,
+  TIMELINE_SCROLL_MS,
+} from "./constants";
 import {
   buildTimelineRequest,
   compareMonths,
@@ -16,77 +26,29 @@ import {
   TIMELINE_ACTION,
   type MonthYear,
 } from "./months";
+import { monthLabelOf, parseMonth, type MonthParts, type TimelineModel } from "./parse";
 
-/**
- * Extra's timeline page template (spec 4 "Timeline", reference 2.1): `.timeline-container` holding
- * `#timeline-sticky-header`, `#timeline` with one `.timeline-module#<month>_<year>` per month, and the side menu
- * `#timeline-menu` of years and months.
- *
- * - Each month's head is a disclosure (a button inside the theme's heading; the whole head stays clickable):
- *   modules collapse and expand, collapsed by default up to SINGLE_COLUMN_MAX_WIDTH. State: the theme's
- *   `collapsed` class, `aria-expanded`, `hidden` on the posts list and `data-state` on the module.
- * - Older months load when a sentinel after the last month comes within TIMELINE_LOAD_MARGIN_PX of the viewport
- *   (an IntersectionObserver, no scroll math); a flag blocks concurrent loads and clears TIMELINE_LOAD_LOCK_MS
- *   after each answer. An empty answer past the menu's oldest month marks the end (`data-state="complete"` on
- *   `#timeline`, said in words); an empty answer before it steps back about six months and asks again.
- * - The month being read fills the sticky header and is the menu's active item; the menu shows the months of
- *   the current year and the other years. Which month is current comes from an IntersectionObserver on the
- *   month heads, so scrolling never runs script that reads layout.
- * - The hash `#timeline|<month>_<year>` (or a plain `#<month>_<year>` not on the page yet), and the menu's
- *   links, jump to a month: the months in between are loaded first, then the page scrolls in
- *   TIMELINE_SCROLL_MS (at once with reduced motion) and focus moves to that month.
- * - Failures are said in words with a "Try again" button; the page keeps everything it has.
- * Every answer goes through the sanitising sink and is announced to the boot with `content:inserted`.
- */
-export const TIMELINE_SCROLL_MS = 1000;
-export const TIMELINE_LOAD_LOCK_MS = 250;
-export const TIMELINE_LOAD_MARGIN_PX = 200;
-/** Spec 9 "site theme ... single column 690": modules start collapsed up to this viewport width. */
-export const SINGLE_COLUMN_MAX_WIDTH = 690;
-/** The theme's collapse slide (jQuery `fast`). */
-export const TIMELINE_SLIDE_MS = 200;
-/** The theme writes the current month into the hash this long after it changes. */
-export const HASH_WRITE_DELAY_MS = 500;
-/** A jump lands this far past the month's head, so the month is the one being read. */
-export const JUMP_OVERLAP_PX = 2;
-/** Height of the band that decides the month being read, when there is no month head to measure. */
-export const CURRENT_BAND_FALLBACK_PX = 48;
-/** The theme's z-index for the sticky month header. */
-export const STICKY_HEADER_Z_INDEX = 100;
+/** What the status line under the months says; `retry` offers "Try again" and makes it an alert. */
+export interface TimelineStatus {
+  readonly text: string;
+  readonly retry: boolean;
+}
 
-export const TIMELINE_MESSAGES = {
-  loading: "Loading older posts.",
-  loaded: "Older posts loaded: {months}.",
-  complete: "You have reached the oldest posts.",
-  failed: "Older posts could not be loaded. {reason}",
-  retry: "Try again",
-  noPosts: "There are no posts from {month}.",
-  menu: "Timeline months",
-} as const;
+/** The island's rendered parts, as the engine drives them. Every call shows its change before it returns. */
+export interface TimelineView {
+  /** Months the engine has put into `#timeline`: they get their disclosure, collapsed or not. */
+  addMonths(months: readonly MonthParts[], collapsed: boolean): void;
+  setCollapsed(modules: readonly HTMLElement[], collapsed: boolean, animate: boolean): void;
+  showStatus(status: TimelineStatus | null): void;
+  announce(text: string): void;
+  /** The disclosure button of a month, once rendered. */
+  buttonOf(module: HTMLElement): HTMLButtonElement | null;
+}
 
-/** The head button looks like the heading it sits in; only the box is reset, never the focus outline. */
-const HEAD_BUTTON_STYLE: Partial<CSSStyleDeclaration> = {
-  display: "inline",
-  margin: "0",
-  padding: "0",
-  border: "0",
-  background: "transparent",
-  color: "inherit",
-  font: "inherit",
-  letterSpacing: "inherit",
-  lineHeight: "inherit",
-  textTransform: "inherit",
-  textAlign: "inherit",
-  cursor: "pointer",
-};
-
-interface MonthParts {
-  readonly head: HTMLElement;
-  readonly title: HTMLElement;
-  readonly list: HTMLElement;
-  readonly button: HTMLButtonElement;
-  /** Bumped on every toggle, so a slide that finishes late does not undo a newer state. */
-  version: number;
+export interface TimelineEngine {
+  /** "Try again": the request that failed, once more. */
+  retry(): void;
+  stop(): void;
 }
 
 interface LoadRequest {
@@ -95,39 +57,38 @@ interface LoadRequest {
   readonly then?: () => void;
 }
 
-function setShown(element: HTMLElement, shown: boolean): void {
-  element.hidden = !shown;
-  if (shown) element.style.removeProperty("display");
-  else element.style.display = "none";
-}
-
-export function mount(container: HTMLElement, context: ModuleContext): Cleanup | undefined {
-  const timeline = container.querySelector<HTMLElement>("#timeline, .timeline");
-  if (timeline === null) {
-    context.log.warn("no #timeline in the timeline container; left as it is", container);
-    return;
-  }
-  const doc = container.ownerDocument;
-  const view = doc.defaultView ?? window;
-  const { signal } = context;
+/**
+ * What the timeline does over time, on the server's nodes: older months load when a sentinel after the last
+ * month comes within TIMELINE_LOAD_MARGIN_PX of the viewport (an IntersectionObserver, no scroll math; a flag
+ * blocks concurrent loads and clears TIMELINE_LOAD_LOCK_MS after each answer), the month being read fills the
+ * sticky header, leads the menu and the hash, and the hash and the menu jump to a month. The island renders what
+ * it adds (disclosure buttons, status, sentinel, live region); the engine tells it what to show through `view`.
+ */
+export function startTimelineEngine(
+  model: TimelineModel,
+  context: ModuleContext,
+  sentinel: HTMLElement,
+  view: TimelineView,
+): TimelineEngine {
+  const { timeline, stickyHeader, menu, nav, loader } = model;
+  const doc = timeline.ownerDocument;
+  const win = doc.defaultView ?? window;
+  // Its own controller, so the island's unmount and the module's both remove every listener and request.
+  const controller = new AbortController();
+  const { signal } = controller;
+  if (context.signal.aborted) controller.abort();
+  else context.signal.addEventListener("abort", () => controller.abort(), { once: true, signal });
   const nonce = context.config.extra.timeline_nonce;
   if (nonce === "") context.log.warn("EXTRA.timeline_nonce is missing; the site will refuse to load months");
-  const stickyHeader = container.querySelector<HTMLElement>("#timeline-sticky-header");
-  const menu = container.querySelector<HTMLElement>("#timeline-menu, .timeline-menu");
-  const nav = menu?.closest<HTMLElement>(".timeline-nav") ?? null;
-  const loader = timeline.querySelector<HTMLElement>(":scope > .loader");
-  const narrow = view.matchMedia(`(max-width: ${SINGLE_COLUMN_MAX_WIDTH}px)`);
+  const warnIncomplete = (module: HTMLElement): void =>
+    context.log.warn(
+      "a timeline month without .module-head, its title or .posts-list; left as it is",
+      module,
+    );
+  model.incomplete.forEach(warnIncomplete);
+  const narrow = win.matchMedia(`(max-width: ${SINGLE_COLUMN_MAX_WIDTH}px)`);
   const topLine = fixedTopOffset(doc);
-
-  const restorers: Array<() => void> = [];
-  const setAttribute = (target: Element, name: string, value: string): void => {
-    const before = target.getAttribute(name);
-    target.setAttribute(name, value);
-    restorers.push(() => {
-      if (before === null) target.removeAttribute(name);
-      else target.setAttribute(name, before);
-    });
-  };
+  const parts = new Map<HTMLElement, MonthParts>(model.months.map((month) => [month.module, month]));
 
   const modules = (): HTMLElement[] => [
     ...timeline.querySelectorAll<HTMLElement>(":scope > .timeline-module"),
@@ -139,13 +100,6 @@ export function mount(container: HTMLElement, context: ModuleContext): Cleanup |
       const own = monthOf(module);
       return own !== null && compareMonths(own, month) === 0;
     }) ?? null;
-  const labelOf = (module: HTMLElement): string =>
-    [
-      module.querySelector(".module-title-month")?.textContent?.trim() ?? "",
-      module.querySelector(".module-title-year")?.textContent?.trim() ?? "",
-    ]
-      .filter(Boolean)
-      .join(" ");
 
   const menuMonthLinks = menu ? [...menu.querySelectorAll<HTMLAnchorElement>("li.month > a")] : [];
   const oldestMenuLink = menuMonthLinks[menuMonthLinks.length - 1];
@@ -165,84 +119,9 @@ export function mount(container: HTMLElement, context: ModuleContext): Cleanup |
     return newest === null ? null : monthAfter(newest);
   };
 
-  const live = createLiveRegion(container);
-  const sentinel = doc.createElement("div");
-  sentinel.className = "enhance-timeline__sentinel";
-  sentinel.setAttribute("aria-hidden", "true");
-  sentinel.style.height = "1px";
-  const status = doc.createElement("div");
-  status.className = "enhance-timeline__status";
-  status.hidden = true;
-  const statusText = doc.createElement("p");
-  status.append(statusText);
-  timeline.insertBefore(sentinel, loader);
-  timeline.insertBefore(status, loader);
   if (loader) setShown(loader, false);
-
   const setState = (state: "idle" | "loading" | "error" | "complete"): void => {
     timeline.dataset["state"] = state;
-  };
-
-  // Months: disclosure heads.
-  const parts = new Map<HTMLElement, MonthParts>();
-  let generatedIds = 0;
-
-  const setCollapsed = (module: HTMLElement, collapsed: boolean, animate: boolean): void => {
-    const part = parts.get(module);
-    if (part === undefined) return;
-    part.version += 1;
-    const version = part.version;
-    module.classList.toggle("collapsed", collapsed);
-    module.dataset["state"] = collapsed ? "collapsed" : "expanded";
-    part.button.setAttribute("aria-expanded", String(!collapsed));
-    if (module === currentModule) stickyHeader?.classList.toggle("collapsed", collapsed);
-    const duration = animate && !context.reducedMotion() ? TIMELINE_SLIDE_MS : 0;
-    if (collapsed) {
-      void slideHeight(part.list, "close", duration).then(() => {
-        if (part.version === version) setShown(part.list, false);
-      });
-    } else {
-      setShown(part.list, true);
-      void slideHeight(part.list, "open", duration);
-    }
-  };
-
-  const prepareModule = (module: HTMLElement): void => {
-    if (parts.has(module)) return;
-    const head = module.querySelector<HTMLElement>(":scope > .module-head");
-    const title = head?.querySelector<HTMLElement>(".module-title-month") ?? null;
-    const list = module.querySelector<HTMLElement>(":scope > .posts-list");
-    if (!head || !title || !list) {
-      context.log.warn(
-        "a timeline month without .module-head, its title or .posts-list; left as it is",
-        module,
-      );
-      return;
-    }
-    if (list.id === "") {
-      generatedIds += 1;
-      list.id = `${module.id || "timeline-month"}-posts-${generatedIds}`;
-    }
-    const button = doc.createElement("button");
-    button.type = "button";
-    button.className = "enhance-timeline__toggle";
-    Object.assign(button.style, HEAD_BUTTON_STYLE);
-    button.append(...title.childNodes);
-    title.append(button);
-    button.setAttribute("aria-controls", list.id);
-    const label = labelOf(module);
-    if (label !== "") button.setAttribute("aria-label", label);
-    // The theme prints every month as an h1; under the page's own h1 they read as sections of it.
-    title.setAttribute("aria-level", "2");
-    parts.set(module, { head, title, list, button, version: 0 });
-    setCollapsed(module, narrow.matches, false);
-    positions?.observe(module);
-  };
-
-  const unprepareModule = (part: MonthParts): void => {
-    part.title.append(...part.button.childNodes);
-    part.button.remove();
-    part.title.removeAttribute("aria-level");
   };
 
   // Which month is being read: the first month crossing a band as tall as a month head just below the top
@@ -251,6 +130,15 @@ export function mount(container: HTMLElement, context: ModuleContext): Cleanup |
   const inBand = new Set<HTMLElement>();
   let currentModule: HTMLElement | null = null;
   let hashTimer: number | null = null;
+
+  const setCollapsed = (targets: readonly HTMLElement[], collapsed: boolean, animate: boolean): void => {
+    view.setCollapsed(targets, collapsed, animate);
+    if (currentModule !== null && targets.includes(currentModule)) {
+      stickyHeader?.classList.toggle("collapsed", collapsed);
+    }
+  };
+  const toggle = (module: HTMLElement): void =>
+    setCollapsed([module], !module.classList.contains("collapsed"), true);
 
   const writeHash = (module: HTMLElement): void => {
     if (timeline.id === "" || module.id === "") return;
@@ -277,16 +165,11 @@ export function mount(container: HTMLElement, context: ModuleContext): Cleanup |
     }
   };
 
-  let stickyGeometry: { left: number; width: number } | null = null;
-  const placeStickyHeader = (): void => {
-    if (stickyHeader === null || stickyGeometry === null) return;
-    stickyHeader.style.left = `${stickyGeometry.left}px`;
-    stickyHeader.style.width = `${stickyGeometry.width}px`;
-  };
   const measure = (): void => {
+    if (stickyHeader === null) return;
     const rect = timeline.getBoundingClientRect();
-    stickyGeometry = { left: rect.left, width: rect.width };
-    placeStickyHeader();
+    stickyHeader.style.left = `${rect.left}px`;
+    stickyHeader.style.width = `${rect.width}px`;
   };
 
   const updateCurrent = (): void => {
@@ -294,19 +177,18 @@ export function mount(container: HTMLElement, context: ModuleContext): Cleanup |
     const changed = next !== currentModule;
     currentModule = next;
     if (stickyHeader !== null) {
-      const shown = next !== null;
-      if (shown && next !== null) {
+      if (next !== null) {
         const monthTitle = stickyHeader.querySelector(".module-title-month");
         const yearTitle = stickyHeader.querySelector(".module-title-year");
         if (monthTitle) monthTitle.textContent = next.querySelector(".module-title-month")?.textContent ?? "";
         if (yearTitle) yearTitle.textContent = next.querySelector(".module-title-year")?.textContent ?? "";
         stickyHeader.classList.toggle("collapsed", next.classList.contains("collapsed"));
       }
-      setShown(stickyHeader, shown);
+      setShown(stickyHeader, next !== null);
     }
     updateMenu(next ?? modules()[0] ?? null);
     if (changed && next !== null) {
-      if (hashTimer !== null) view.clearTimeout(hashTimer);
+      if (hashTimer !== null) win.clearTimeout(hashTimer);
       const module = next;
       hashTimer = context.disposables.setTimeout(() => {
         hashTimer = null;
@@ -322,7 +204,7 @@ export function mount(container: HTMLElement, context: ModuleContext): Cleanup |
   // The band's bottom margin depends on the viewport height, so the observer is rebuilt when that changes.
   const observePositions = (): void => {
     if (typeof IntersectionObserver !== "function") return;
-    observedHeight = view.innerHeight;
+    observedHeight = win.innerHeight;
     positions?.disconnect();
     inBand.clear();
     const below = Math.max(0, observedHeight - topLine - bandHeight);
@@ -348,50 +230,33 @@ export function mount(container: HTMLElement, context: ModuleContext): Cleanup |
   // Set after an empty answer that was not the end: the month the next request asks before.
   let askBefore: MonthYear | null = null;
 
-  const showStatus = (text: string | null, retry: boolean): void => {
-    statusText.textContent = text ?? "";
-    status.querySelector("button")?.remove();
-    if (retry) {
-      const button = doc.createElement("button");
-      button.type = "button";
-      button.className = "enhance-timeline__retry";
-      button.textContent = TIMELINE_MESSAGES.retry;
-      button.addEventListener(
-        "click",
-        () => {
-          const request = failedRequest ?? {};
-          failedRequest = null;
-          showStatus(null, false);
-          setState("idle");
-          void load(request);
-        },
-        { signal },
-      );
-      status.append(button);
-    }
-    status.setAttribute("role", retry ? "alert" : "status");
-    status.hidden = text === null;
-  };
-
   const markComplete = (): void => {
     complete = true;
     setState("complete");
     loads?.unobserve(sentinel);
-    showStatus(TIMELINE_MESSAGES.complete, false);
-    live.announce(TIMELINE_MESSAGES.complete);
+    view.showStatus({ text: TIMELINE_MESSAGES.complete, retry: false });
+    view.announce(TIMELINE_MESSAGES.complete);
   };
 
-  const insertModules = (incoming: readonly HTMLElement[]): HTMLElement[] => {
-    const added: HTMLElement[] = [];
+  const insertModules = (incoming: readonly HTMLElement[]): MonthParts[] => {
+    const added: MonthParts[] = [];
     for (const module of incoming) {
       const month = monthOf(module);
       if (month !== null && moduleFor(month) !== null) continue;
       timeline.insertBefore(module, sentinel);
-      prepareModule(module);
-      added.push(module);
+      const monthParts = parseMonth(module);
+      if (monthParts === null) {
+        warnIncomplete(module);
+        continue;
+      }
+      parts.set(module, monthParts);
+      added.push(monthParts);
     }
-    for (const module of added)
-      context.bus.emit("content:inserted", { container: module, source: "timeline" });
+    view.addMonths(added, narrow.matches);
+    for (const month of added) {
+      positions?.observe(month.module);
+      context.bus.emit("content:inserted", { container: month.module, source: "timeline" });
+    }
     return added;
   };
 
@@ -422,7 +287,7 @@ export function mount(container: HTMLElement, context: ModuleContext): Cleanup |
     setState("loading");
     if (loader) setShown(loader, true);
     timeline.setAttribute("aria-busy", "true");
-    showStatus(null, false);
+    view.showStatus(null);
     let succeeded = false;
     try {
       for (;;) {
@@ -441,10 +306,10 @@ export function mount(container: HTMLElement, context: ModuleContext): Cleanup |
           const added = insertModules(incoming);
           if (added.length > 0) {
             const names = [added[0], added[added.length - 1]]
-              .filter((module): module is HTMLElement => module !== undefined)
-              .map(labelOf);
+              .filter((month): month is MonthParts => month !== undefined)
+              .map((month) => monthLabelOf(month.module));
             const months = names[0] === names[1] ? (names[0] ?? "") : names.join(" to ");
-            live.announce(fillMessage(TIMELINE_MESSAGES.loaded, { months }));
+            view.announce(fillMessage(TIMELINE_MESSAGES.loaded, { months }));
           }
           setState("idle");
           break;
@@ -468,11 +333,15 @@ export function mount(container: HTMLElement, context: ModuleContext): Cleanup |
       failedRequest = request;
       setState("error");
       context.log.warn("older timeline months could not be loaded", error);
-      showStatus(fillMessage(TIMELINE_MESSAGES.failed, { reason: describeFeedFailure(error) }), true);
+      view.showStatus({
+        text: fillMessage(TIMELINE_MESSAGES.failed, { reason: describeFeedFailure(error) }),
+        retry: true,
+      });
     } finally {
       if (loader) setShown(loader, false);
       timeline.removeAttribute("aria-busy");
       context.disposables.setTimeout(() => {
+        if (signal.aborted) return;
         loading = false;
         const next = queued;
         queued = null;
@@ -514,16 +383,15 @@ export function mount(container: HTMLElement, context: ModuleContext): Cleanup |
   const scrollToModule = async (module: HTMLElement): Promise<void> => {
     // The head, not the module's border above it, is what must pass the line to make the month current.
     const anchor = parts.get(module)?.head ?? module;
-    const top = anchor.getBoundingClientRect().top + view.scrollY - topLine + JUMP_OVERLAP_PX;
+    const top = anchor.getBoundingClientRect().top + win.scrollY - topLine + JUMP_OVERLAP_PX;
     await scrollWindowTo(top, { duration: context.reducedMotion() ? 0 : TIMELINE_SCROLL_MS, signal });
     if (signal.aborted) return;
     markCurrent(module);
-    focusWithoutScrolling(parts.get(module)?.button ?? module);
+    focusWithoutScrolling(view.buttonOf(module) ?? module);
   };
 
   const sayNoPosts = (label: string): void => {
-    const text = fillMessage(TIMELINE_MESSAGES.noPosts, { month: label });
-    live.announce(text);
+    view.announce(fillMessage(TIMELINE_MESSAGES.noPosts, { month: label }));
   };
 
   const jumpTo = (target: MonthYear, label: string, writeToHash: boolean): void => {
@@ -567,7 +435,7 @@ export function mount(container: HTMLElement, context: ModuleContext): Cleanup |
   const afterPageLoad = (run: () => void): void => {
     // Positions are final only once images and fonts are in.
     if (doc.readyState === "complete") run();
-    else view.addEventListener("load", run, { once: true, signal });
+    else win.addEventListener("load", run, { once: true, signal });
   };
 
   const jumpFromHash = (value: string): void => {
@@ -580,32 +448,29 @@ export function mount(container: HTMLElement, context: ModuleContext): Cleanup |
   };
 
   // Wiring.
-  for (const module of modules()) prepareModule(module);
   observePositions();
-  view.addEventListener(
+  win.addEventListener(
     "resize",
     () => {
-      if (view.innerHeight !== observedHeight) observePositions();
+      if (win.innerHeight !== observedHeight) observePositions();
     },
     { signal, passive: true },
   );
 
   if (stickyHeader !== null) {
-    setAttribute(stickyHeader, "aria-hidden", "true");
-    const styles: Partial<CSSStyleDeclaration> = {
+    stickyHeader.setAttribute("aria-hidden", "true");
+    Object.assign(stickyHeader.style, {
       position: "fixed",
       top: `${topLine}px`,
       marginTop: "0",
       zIndex: String(STICKY_HEADER_Z_INDEX),
       boxSizing: "border-box",
-    };
-    Object.assign(stickyHeader.style, styles);
+    } satisfies Partial<CSSStyleDeclaration>);
     setShown(stickyHeader, false);
     stickyHeader.addEventListener(
       "click",
       () => {
-        if (currentModule !== null)
-          setCollapsed(currentModule, !currentModule.classList.contains("collapsed"), true);
+        if (currentModule !== null) toggle(currentModule);
       },
       { signal },
     );
@@ -619,30 +484,26 @@ export function mount(container: HTMLElement, context: ModuleContext): Cleanup |
     }
   }
 
+  // The whole head is clickable, as in the theme; the button inside gives it a keyboard path and a state.
   timeline.addEventListener(
     "click",
     (event) => {
       const head = event.target instanceof Element ? event.target.closest(".module-head") : null;
       const module = head?.parentElement;
       if (!head || !module || !parts.has(module)) return;
-      setCollapsed(module, !module.classList.contains("collapsed"), true);
+      toggle(module);
     },
     { signal },
   );
 
   if (menu !== null) {
     if (nav !== null && !nav.hasAttribute("role")) {
-      setAttribute(nav, "role", "navigation");
-      setAttribute(nav, "aria-label", TIMELINE_MESSAGES.menu);
+      nav.setAttribute("role", "navigation");
+      nav.setAttribute("aria-label", TIMELINE_MESSAGES.menu);
     }
-    if (nav !== null && view.getComputedStyle(nav).position === "static") {
+    if (nav !== null && win.getComputedStyle(nav).position === "static") {
       // The theme kept the menu in view with scroll handlers; sticky positioning does it without script.
       Object.assign(nav.style, { position: "sticky", top: `${topLine}px`, alignSelf: "flex-start" });
-      restorers.push(() => {
-        nav.style.removeProperty("position");
-        nav.style.removeProperty("top");
-        nav.style.removeProperty("align-self");
-      });
     }
     menu.addEventListener(
       "click",
@@ -685,28 +546,26 @@ export function mount(container: HTMLElement, context: ModuleContext): Cleanup |
     "change",
     () => {
       // Crossing into the single column collapses the months again, as the theme lays them out there.
-      if (narrow.matches) for (const module of parts.keys()) setCollapsed(module, true, false);
+      if (narrow.matches) setCollapsed([...parts.keys()], true, false);
     },
     { signal },
   );
 
-  return () => {
-    stopWatching();
-    stopHash();
-    positions?.disconnect();
-    loads?.disconnect();
-    for (const part of parts.values()) unprepareModule(part);
-    parts.clear();
-    sentinel.remove();
-    status.remove();
-    live.element.remove();
-    timeline.removeAttribute("aria-busy");
-    if (stickyHeader !== null) {
-      for (const property of ["position", "top", "margin-top", "z-index", "box-sizing", "left", "width"]) {
-        stickyHeader.style.removeProperty(property);
-      }
-    }
-    for (const restore of restorers.reverse()) restore();
-    delete timeline.dataset["state"];
+  return {
+    retry() {
+      const request = failedRequest ?? {};
+      failedRequest = null;
+      view.showStatus(null);
+      setState("idle");
+      void load(request);
+    },
+    stop() {
+      controller.abort();
+      stopWatching();
+      stopHash();
+      positions?.disconnect();
+      loads?.disconnect();
+      if (hashTimer !== null) win.clearTimeout(hashTimer);
+    },
   };
 }

@@ -1,9 +1,9 @@
-import { defineEnhancer } from "../../boot/types";
+import { defineModule } from "../../boot/types";
 
 /** `#timeline|<month>_<year>` (the theme's deep link) or a plain `#<month>_<year>`. */
 const MONTH_ENTRY = /^(timeline\|[A-Za-z]+_\d{4}|[A-Za-z]+_\d{4})$/;
 
-export default defineEnhancer({
+export default defineModule({
   name: "timeline",
   selector: ".timeline-container",
   strategy: "visible",
