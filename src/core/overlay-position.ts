@@ -50,9 +50,6 @@ export interface OverlayLayout {
   readonly followAnchor?: boolean;
 }
 
-/** The inline styles this module writes; the overlay gets its own values back when it closes. */
-const PLACED_PROPERTIES = ["left", "top", "right", "bottom", "width", "max-height", "margin"] as const;
-
 /**
  * A CSS `max-height` for `room` pixels of space: never below `minHeight` (less room makes the overlay overflow,
  * which flips it to the other side) and never above the theme's own limit.
@@ -104,8 +101,8 @@ function middlewareFor(layout: OverlayLayout, isStopped: () => boolean): Middlew
 
 /**
  * Places `overlay` next to `anchor` now and again whenever the layout changes, until the returned function is
- * called: then the overlay's inline styles and `data-placement` are what they were, so the theme's CSS places it
- * as before. `onPlaced` hears each placement.
+ * called: then the overlay's `style` attribute and `data-placement` are what they were, so the theme's CSS places
+ * it as before. Nothing else may write the overlay's inline style while it is placed. `onPlaced` hears each placement.
  */
 export function keepNextTo(
   anchor: Element,
@@ -113,9 +110,8 @@ export function keepNextTo(
   layout: OverlayLayout,
   onPlaced?: (placement: Placement) => void,
 ): () => void {
-  const saved = PLACED_PROPERTIES.map(
-    (name) => [name, overlay.style.getPropertyValue(name), overlay.style.getPropertyPriority(name)] as const,
-  );
+  // The whole inline style is given back on stop: what the theme's CSS and the page's own inline styles say.
+  const savedStyle = overlay.getAttribute("style");
   const savedPlacement = overlay.getAttribute("data-placement");
   let stopped = false;
   const middleware = middlewareFor(layout, () => stopped);
@@ -145,11 +141,8 @@ export function keepNextTo(
     if (stopped) return;
     stopped = true;
     stopUpdating();
-    for (const [name, value, priority] of saved) {
-      if (value === "") overlay.style.removeProperty(name);
-      else overlay.style.setProperty(name, value, priority);
-    }
-    if (overlay.getAttribute("style") === "") overlay.removeAttribute("style");
+    if (savedStyle === null) overlay.removeAttribute("style");
+    else overlay.setAttribute("style", savedStyle);
     if (savedPlacement === null) overlay.removeAttribute("data-placement");
     else overlay.setAttribute("data-placement", savedPlacement);
   };
