@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { fittedMaxHeight, keepNextTo, sideOf, type OverlayLayout } from "./overlay-position";
+import { fittedMaxHeight, keepNextTo, type OverlayLayout } from "./overlay-position";
 
 describe("fittedMaxHeight", () => {
   it("is the room on the overlay's side, in whole pixels, when the theme sets no limit", () => {
@@ -15,17 +15,6 @@ describe("fittedMaxHeight", () => {
   it("never goes below the minimum: less room overflows, which flips the overlay", () => {
     expect(fittedMaxHeight(90, "416px", 200)).toBe("min(416px, 200px)");
     expect(fittedMaxHeight(90, null, 200)).toBe("200px");
-  });
-});
-
-describe("sideOf", () => {
-  it.each([
-    ["top-start", "top"],
-    ["bottom", "bottom"],
-    ["left-start", "left"],
-    ["right-end", "right"],
-  ] as const)("%s is on the %s", (placement, side) => {
-    expect(sideOf(placement)).toBe(side);
   });
 });
 

@@ -12,7 +12,8 @@ import {
 /**
  * Overlays that stay next to their anchor and inside the viewport (the live search listbox, the rating's hint,
  * a menu's sub-menus), placed with Floating UI. Only the overlays' own chunks import this module, so Floating UI
- * never reaches the loader; each overlay imports it when it first opens.
+ * never reaches the loader: the live search and the rating import it when they first open, the sub-menus' chunk
+ * (itself loaded by the first pointer or focus in a menu) brings it along.
  *
  * The overlay is placed with `position: absolute` in its offset parent, so scrolling the page moves it with its
  * anchor without any work: nothing here listens to scroll events. It is placed again when the window or either
@@ -58,11 +59,6 @@ export function fittedMaxHeight(room: number, themeMaxHeight: string | null, min
   const roomPx = `${Math.max(0, minHeight, Math.floor(room))}px`;
   if (themeMaxHeight === null || themeMaxHeight === "" || themeMaxHeight === "none") return roomPx;
   return `min(${themeMaxHeight}, ${roomPx})`;
-}
-
-/** The side of a placement ("top-start" is on the top), written as `data-placement` for the site's CSS. */
-export function sideOf(placement: Placement): "top" | "right" | "bottom" | "left" {
-  return placement.split("-")[0] as "top" | "right" | "bottom" | "left";
 }
 
 /** `isStopped` keeps a placement still computing when the overlay closes from writing its size afterwards. */
