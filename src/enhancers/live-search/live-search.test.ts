@@ -3,7 +3,14 @@ import type { ModuleContext } from "../../boot/types";
 import { AjaxStatusError } from "../../core/ajax-errors";
 import { sanitizeToFragment } from "../../core/html";
 import { createTestContext, render } from "../../test-support/context";
-import { ACTIVE_OPTION_CLASS, LOADER_CLASS, mount, resultOptions } from "./live-search";
+import {
+  ACTIVE_OPTION_CLASS,
+  LISTBOX_MIN_HEIGHT_PX,
+  LOADER_CLASS,
+  listboxLayout,
+  mount,
+  resultOptions,
+} from "./live-search";
 import { SEARCH_ACTION, SEARCH_DEBOUNCE_MS } from "./request";
 
 const moduleMarkup = (newWindow = "off") => `
@@ -271,5 +278,36 @@ describe("live search", () => {
     expect(options[0]?.querySelector(".dipl_ajax_search_item_title")?.textContent).toBe("SEO myths read");
     expect(options[0]?.querySelector(".dipl_ajax_search_item_excerpt")).not.toBeNull();
     expect(container.querySelector(".dipl_ajax_search_item")?.childElementCount).toBe(1);
+  });
+});
+
+describe("the listbox's place", () => {
+  it("opens below its field as wide as it, above it when there is no room below, never taller than the theme allows", () => {
+    expect(listboxLayout("416px")).toEqual({
+      placement: "bottom-start",
+      fallbackPlacements: ["top-start"],
+      flipAxis: "side",
+      matchAnchorWidth: true,
+      fitHeight: { themeMaxHeight: "416px", minHeight: LISTBOX_MIN_HEIGHT_PX },
+      followAnchor: true,
+    });
+  });
+
+  it("is placed while open and given back to the theme's CSS when it closes and on unmount", async () => {
+    const { type, settle, popup, key, cleanup } = setup([results("Email growth", "Email lists")]);
+    await type("email");
+    await settle();
+    expect(popup.hidden).toBe(false);
+    await vi.waitFor(() => expect(popup.getAttribute("data-placement")).toBe("bottom-start"));
+    expect(popup.style.right).toBe("auto");
+    key("Escape");
+    expect(popup.hidden).toBe(true);
+    expect(popup.getAttribute("style")).toBe(null);
+    expect(popup.hasAttribute("data-placement")).toBe(false);
+    key("ArrowDown", { altKey: true });
+    await vi.waitFor(() => expect(popup.getAttribute("data-placement")).toBe("bottom-start"));
+    cleanup?.();
+    expect(popup.hasAttribute("style")).toBe(false);
+    expect(popup.hasAttribute("data-placement")).toBe(false);
   });
 });

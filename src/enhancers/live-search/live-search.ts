@@ -1,4 +1,5 @@
 import type { Cleanup, ModuleContext } from "../../boot/types";
+import type { OverlayLayout } from "../../core/overlay-position";
 import { visuallyHide } from "../../core/visually-hidden";
 import {
   SEARCH_ACTION,
@@ -26,6 +27,11 @@ import {
  * (wrapping; Alt+Down opens), Enter opens the active one (in a new window when the module says so), Escape
  * closes the list and a second Escape clears the input. Focus stays in the input throughout. States:
  * `data-state` inactive | loading | active on the wrap, the theme's loader class, `aria-busy`.
+ *
+ * While open, the listbox is placed by `core/overlay-position` (Floating UI, fetched with the first search, so a
+ * page where nobody searches never loads it): below the field and as wide as it, or above it when the field is
+ * near the bottom of the viewport, never taller than the room there. Until that code has arrived, and once the
+ * list closes, the theme's CSS places it.
  */
 export const LIVE_SEARCH_STATES = ["inactive", "loading", "active"] as const;
 export type LiveSearchState = (typeof LIVE_SEARCH_STATES)[number];
@@ -69,6 +75,26 @@ export function resultOptions(container: ParentNode): HTMLAnchorElement[] {
   }
   return options;
 }
+
+/** Below this much room under the field, the list opens above it rather than shrinking (about three options). */
+export const LISTBOX_MIN_HEIGHT_PX = 200;
+
+/**
+ * Where the open listbox goes: below its field and as wide as it; above it when there is no room below; its
+ * height limited to the room on that side (its options scroll), never above the theme's own `max-height`.
+ */
+export function listboxLayout(themeMaxHeight: string | null): OverlayLayout {
+  return {
+    placement: "bottom-start",
+    fallbackPlacements: ["top-start"],
+    flipAxis: "side",
+    matchAnchorWidth: true,
+    fitHeight: { themeMaxHeight, minHeight: LISTBOX_MIN_HEIGHT_PX },
+    followAnchor: true,
+  };
+}
+
+const loadPositioning = () => import("../../core/overlay-position");
 
 let nextId = 0;
 const uniqueId = (stem: string): string => `enhance-live-search-${stem}-${(nextId += 1)}`;
@@ -129,6 +155,31 @@ export function mount(wrap: HTMLElement, context: ModuleContext): Cleanup | unde
   let shownTerm = "";
   let debounceTimer: number | undefined;
   let request: AbortController | null = null;
+  let stopPlacing: (() => void) | null = null;
+  let positioningRequested = false;
+
+  /** Places the open listbox with Floating UI; until its chunk has arrived the theme's CSS places it. */
+  const startPlacing = (): void => {
+    if (stopPlacing || positioningRequested) return;
+    positioningRequested = true;
+    loadPositioning().then(
+      ({ keepNextTo }) => {
+        positioningRequested = false;
+        if (!open || stopPlacing || context.signal.aborted) return;
+        // Read while nothing of ours is inline: the theme's limit, which the fitted height never exceeds.
+        const themeMaxHeight = getComputedStyle(popup).maxHeight;
+        stopPlacing = keepNextTo(input, popup, listboxLayout(themeMaxHeight));
+      },
+      () => {
+        // The list still opens where the theme's CSS puts it; the next opening tries again.
+        positioningRequested = false;
+      },
+    );
+  };
+  const stopPlacingListbox = (): void => {
+    stopPlacing?.();
+    stopPlacing = null;
+  };
 
   const setState = (next: LiveSearchState): void => {
     state = next;
@@ -162,6 +213,8 @@ export function mount(wrap: HTMLElement, context: ModuleContext): Cleanup | unde
     open = canOpen;
     popup.hidden = !canOpen;
     input.setAttribute("aria-expanded", String(canOpen && options.length > 0));
+    if (canOpen) startPlacing();
+    else stopPlacingListbox();
     if (!canOpen) setActive(-1, false);
   };
 
@@ -273,6 +326,8 @@ export function mount(wrap: HTMLElement, context: ModuleContext): Cleanup | unde
       return;
     }
     if (debounceTimer !== undefined) window.clearTimeout(debounceTimer);
+    // Fetched while the search runs, so the list is placed as soon as it opens.
+    loadPositioning().catch(() => undefined);
     debounceTimer = context.disposables.setTimeout(() => {
       debounceTimer = undefined;
       void search(term);
@@ -359,6 +414,7 @@ export function mount(wrap: HTMLElement, context: ModuleContext): Cleanup | unde
   return () => {
     if (debounceTimer !== undefined) window.clearTimeout(debounceTimer);
     abortRequest();
+    stopPlacingListbox();
     status.remove();
     fieldWrap.classList.remove(LOADER_CLASS);
     for (const [name, value] of inputAttributes) {

@@ -359,3 +359,54 @@ describe("a select of scores", () => {
     expect(restored.hasAttribute("style")).toBe(false);
   });
 });
+
+describe("the hint next to the stars", () => {
+  const hint = () => document.querySelector<HTMLElement>(".enhance-rating__hint");
+  const hover = (target: Element) =>
+    target.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
+
+  it("shows the hovered value's hint and hides it when the pointer leaves the stars", () => {
+    const { element, radio } = setupExtra();
+    hover(radio(4));
+    expect(hint()?.textContent).toBe("good");
+    expect(hint()?.hidden).toBe(false);
+    hover(radio(2.5));
+    expect(hint()?.textContent).toBe("regular");
+    element.dispatchEvent(new PointerEvent("pointerleave"));
+    expect(hint()?.hidden).toBe(true);
+  });
+
+  it("shows the hint of the radio the keyboard moves to; Escape and leaving the stars hide it", () => {
+    const { radio } = setupExtra();
+    radio(0.5).focus();
+    expect(hint()?.textContent).toBe("bad");
+    key(radio(0.5), "ArrowRight");
+    expect(hint()?.textContent).toBe("bad");
+    key(radio(1), "ArrowRight");
+    expect(hint()?.textContent).toBe("poor");
+    key(radio(1.5), "Escape");
+    expect(hint()?.hidden).toBe(true);
+    radio(1.5).blur();
+    key(radio(1.5), "ArrowRight");
+    expect(hint()?.hidden).toBe(false);
+    (document.activeElement as HTMLElement).blur();
+    expect(hint()?.hidden).toBe(true);
+  });
+
+  it("is not shown once the rating is being sent, nor where the page names its own data-target", async () => {
+    const sending = setupExtra();
+    sending.radio(4).click();
+    hover(sending.radio(3));
+    expect(hint()?.hidden ?? true).toBe(true);
+    sending.cleanup?.();
+    expect(hint()).toBeNull();
+    document.body.replaceChildren();
+
+    const target = document.createElement("span");
+    target.id = "rating-hint";
+    document.body.append(target);
+    const { radio } = setupExtra(undefined, ' data-target="#rating-hint"');
+    hover(radio(4));
+    expect(hint()).toBeNull();
+  });
+});

@@ -8,6 +8,7 @@ import {
   RATING_DEVELOPER_ERRORS,
   RATING_MESSAGES,
   choosableValues,
+  hintFor,
   readOnlyLabel,
   radioLabel,
   readRatingOptions,
@@ -16,6 +17,7 @@ import {
   targetText,
   type RatingOptions,
 } from "./options";
+import { createRatingHint } from "./hint";
 import { drawStar, type DrawnStar } from "./stars";
 
 /**
@@ -31,6 +33,9 @@ import { drawStar, type DrawnStar } from "./stars";
  * timeout, an answer that is not the theme's JSON) leaves the stars usable with the choice kept, and says
  * `EXTRA.error`. A select gets the chosen option's value (and `input`/`change` events) and is sent by its
  * form. State: `data-state` idle | sending | rated | read-only, the theme's `star-on|half|off` classes, ARIA.
+ *
+ * While a value is tried (the mouse over a star, the keyboard on a radio), its hint is shown in a label next to
+ * that star (`./hint`), unless the page names its own `data-target` for it. Escape or leaving the stars hides it.
  */
 export const RATING_STATES = ["idle", "sending", "rated", "read-only"] as const;
 export type RatingState = (typeof RATING_STATES)[number];
@@ -239,6 +244,15 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   let score = options.score;
   let preview: number | null = null;
   let state: RatingState = interactive ? "idle" : "read-only";
+  // A page that names a target shows the hint there; otherwise it floats next to the star.
+  const hint = interactive && !target.element ? createRatingHint() : null;
+
+  const showHint = (value: number): void => {
+    const star = stars[Math.ceil(value) - 1];
+    const text = hintFor(value, options.hints);
+    if (!hint || !star || state !== "idle" || text === "") return;
+    hint.show(star.element, text);
+  };
 
   const render = (): void => {
     const shown = preview ?? score;
@@ -266,6 +280,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     for (const radio of radios) radio.element.remove();
     radios.length = 0;
     keyboardHint?.remove();
+    hint?.hide();
   };
 
   if (interactive) {
@@ -305,6 +320,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     if (state !== "idle") return;
     choose(value);
     state = "sending";
+    hint?.hide();
     group.setAttribute("aria-busy", "true");
     for (const radio of radios) radio.element.setAttribute("aria-disabled", "true");
     render();
@@ -371,12 +387,36 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
           event.preventDefault();
           commit(radio.value);
           return;
+        } else if (event.key === "Escape") {
+          hint?.hide();
+          return;
         }
         if (!next) return;
         event.preventDefault();
         preview = null;
         choose(next.value);
         next.element.focus();
+        showHint(next.value);
+      },
+      { signal },
+    );
+    // Focus that a pointer brings is not announced with a hint: the pointer's own hover shows it.
+    let pointerFocus = false;
+    group.addEventListener("pointerdown", () => (pointerFocus = true), { signal });
+    group.addEventListener(
+      "focusin",
+      (event) => {
+        const radio = radioOf(event.target);
+        if (radio && !pointerFocus) showHint(radio.value);
+        pointerFocus = false;
+      },
+      { signal },
+    );
+    group.addEventListener(
+      "focusout",
+      (event) => {
+        const next = event.relatedTarget;
+        if (!(next instanceof Node && group.contains(next))) hint?.hide();
       },
       { signal },
     );
@@ -387,12 +427,14 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
         if (!radio || event.pointerType !== "mouse" || state !== "idle") return;
         preview = radio.value;
         render();
+        showHint(radio.value);
       },
       { signal },
     );
     group.addEventListener(
       "pointerleave",
       () => {
+        hint?.hide();
         if (preview === null) return;
         preview = null;
         render();
@@ -431,6 +473,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   }
 
   return () => {
+    hint?.remove();
     for (const element of created) element.remove();
     for (const star of stars) star.element.remove();
     for (const restore of restorers) restore();
