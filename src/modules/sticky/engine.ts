@@ -102,8 +102,6 @@ const WRITTEN_PROPERTIES = [
   "transition",
 ] as const;
 
-type Box = PlaceholderBox;
-
 interface Geometry {
   visible: boolean;
   top: number;
@@ -118,7 +116,8 @@ interface Geometry {
   parentWidth: number;
   /** The parent's height as its own `height` property reads it (content or border box). */
   parentHeight: number;
-  box: Box | null;
+  /** The box a placeholder copies so the layout around it does not move. */
+  box: PlaceholderBox | null;
 }
 
 interface Item {
@@ -186,7 +185,7 @@ function zoneOf(element: HTMLElement): LayoutZone {
   return "body";
 }
 
-function readBox(style: CSSStyleDeclaration): Box {
+function readBox(style: CSSStyleDeclaration): PlaceholderBox {
   return {
     outOfFlow: style.position === "absolute" || style.position === "fixed",
     display: style.display === "inline" ? "inline-block" : style.display,
