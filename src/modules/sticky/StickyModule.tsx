@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useSyncExternalStore, type CSSProperties } from "react";
-import { createPortal, flushSync } from "react-dom";
+import { createPortal } from "react-dom";
 import { mountIsland } from "../../boot/island";
 import type { Cleanup, ModuleContext } from "../../boot/types";
 import {
@@ -47,12 +47,9 @@ interface StickyModuleProps {
  * the module; it stays a child of that parent, so React removes it where it is.
  */
 export function StickyModule({ host, store }: StickyModuleProps) {
-  // The scheduler publishes inside its animation frame: the module's new state is committed in that same frame,
-  // before the browser lays it out, so the placeholder and the fixed position appear together.
-  const subscribe = useCallback(
-    (onChange: () => void) => store.subscribe(host, () => flushSync(onChange)),
-    [host, store],
-  );
+  // The scheduler publishes inside `flushSync`, in its animation frame: the new state is committed in that same
+  // frame, before the browser lays it out, so the placeholder and the fixed position appear together.
+  const subscribe = useCallback((onChange: () => void) => store.subscribe(host, onChange), [host, store]);
   const view = useSyncExternalStore(subscribe, () => store.view(host));
 
   useLayoutEffect(() => {

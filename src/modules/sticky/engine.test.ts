@@ -1,4 +1,5 @@
 import mitt from "mitt";
+import { flushSync } from "react-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Device } from "../../core/breakpoints";
 import type { EnhanceEvents } from "../../core/events";
@@ -196,6 +197,7 @@ function start(settings: StickySettings[]): StickyEngine {
     reducedMotion: () => reducedMotion,
     bus,
     attach: (element, store) => mountStickyModule(element, store, createTestContext(element)),
+    commitRoots: (publish) => flushSync(publish),
   });
   engine.update(settings);
   vi.advanceTimersToNextFrame();

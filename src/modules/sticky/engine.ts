@@ -161,6 +161,11 @@ export interface StickyEngineOptions {
   readonly bus: Bus;
   /** Mounts the root that shows one module's state from the store; its cleanup unmounts it. */
   readonly attach: (element: HTMLElement, store: StickyStore) => Cleanup;
+  /**
+   * Runs `publish` so that every root that hears of a change has committed when it returns (React's `flushSync`):
+   * the placeholder must appear in the frame where the module leaves the flow. One call per frame for all roots.
+   */
+  readonly commitRoots: (publish: () => void) => void;
 }
 
 export interface StickyEngine {
@@ -766,7 +771,7 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
 
   /** The roots show what the frame decided (in this frame), then the theme's start and end events go out. */
   function commit(): void {
-    store.publish();
+    if (store.pending()) options.commitRoots(() => store.publish());
     for (const event of announcements.splice(0)) view.dispatchEvent(event);
   }
 

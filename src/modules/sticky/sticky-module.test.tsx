@@ -1,5 +1,6 @@
 import { act } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { flushSync } from "react-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestContext, render } from "../../test-support/context";
 import { mount as mountTabs } from "../tabs/tabs-island";
@@ -68,7 +69,7 @@ describe("a sticky module's root", () => {
     mounted.forEach((node, index) => expect(node).toBe(inside[index]));
 
     store.set(host, STUCK);
-    store.publish();
+    flushSync(() => store.publish());
     expect(host.dataset["state"]).toBe("sticky");
     expect(host.dataset["stickySide"]).toBe("top");
     expect(host.classList.contains("et_pb_sticky")).toBe(true);
@@ -86,13 +87,13 @@ describe("a sticky module's root", () => {
     expect(host.querySelector("a")).toBe(link);
 
     store.set(host, NOT_STICKY_VIEW);
-    store.publish();
+    flushSync(() => store.publish());
     expect(container.querySelector(`.${PLACEHOLDER_CLASS}`)).toBeNull();
     expect(store.placeholderOf(host)).toBeNull();
     expect(host.classList.contains("et_pb_sticky")).toBe(false);
 
     store.set(host, STUCK);
-    store.publish();
+    flushSync(() => store.publish());
     cleanup();
     expect(serialized(container)).toBe(before);
     allNodes(host).forEach((node, index) => expect(node).toBe(inside[index]));
@@ -105,10 +106,10 @@ describe("a sticky module's root", () => {
     const store = createStickyStore();
     const cleanup = mountStickyModule(host, store, createTestContext(host));
     store.set(host, STUCK);
-    store.publish();
+    flushSync(() => store.publish());
     expect(host.nextElementSibling?.nextElementSibling).toBe(next);
     store.set(host, { ...STUCK, state: "paused", placeholder: { ...STUCK.placeholder!, height: "120px" } });
-    store.publish();
+    flushSync(() => store.publish());
     expect((host.nextElementSibling as HTMLElement).style.height).toBe("120px");
     expect(host.nextElementSibling?.nextElementSibling).toBe(next);
     cleanup();
@@ -165,7 +166,7 @@ describe("sticky tabs: a tabs island with sticky settings", () => {
       expect(host.querySelectorAll('[role="tab"]')).toHaveLength(2);
 
       store.set(host, { ...STUCK, placeholder: { ...STUCK.placeholder!, id: "et_pb_tabs_0" } });
-      store.publish();
+      flushSync(() => store.publish());
       expect(host.dataset["state"]).toBe("sticky");
       expect(host.nextElementSibling?.classList.contains(PLACEHOLDER_CLASS)).toBe(true);
       const stuck = allNodes(host);

@@ -1,3 +1,4 @@
+import { flushSync } from "react-dom";
 import type { Cleanup, ModuleContext } from "../../boot/types";
 import { createStickyEngine } from "./engine";
 import { mountStickyModule } from "./StickyModule";
@@ -46,6 +47,7 @@ export function mount(_body: HTMLElement, context: ModuleContext): Cleanup {
     themeBuilder: context.builder.context === "theme-builder",
     bus: context.bus,
     attach: (element, store) => mountStickyModule(element, store, context),
+    commitRoots: (publish) => flushSync(publish),
   });
   const fromConfig = readSettings(context.config.sticky, warn);
   engine.update([...fromConfig, ...headerSections(document, fromConfig)]);
