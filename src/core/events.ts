@@ -14,6 +14,12 @@ import type { Device } from "./breakpoints";
  *   menu mounted falls back to the theme's classes.
  * - `form:converted`: a form was submitted and the server accepted it (the contact form's conversion goal, read
  *   by A/B goal tracking); `form` is the module element, `formNumber` the theme's `et_pb_contact_form_N` number.
+ * - `fixed-header:change`: the theme's fixed header changed state or size; `height` is how much of the top of the
+ *   viewport it covers while shown (its fixed parts, `#top-header` included; 0 where the theme's CSS does not fix
+ *   it), and while `hidden` it covers nothing. Sticky modules keep clear of it from this alone, never reading the
+ *   header's markup. Sent on each change and in answer to `fixed-header:request`.
+ * - `fixed-header:request`: a module that starts after the fixed header asks for its current state, so it does not
+ *   wait for the next change (modules load in any order).
  */
 export type EnhanceEvents = {
   "device:change": { device: Device; previous: Device };
@@ -29,6 +35,8 @@ export type EnhanceEvents = {
   "content:inserted": { container: Element; source: string };
   "form:converted": { form: Element; kind: string; formNumber: number | null };
   "mobile-menu:close": MobileMenuCloseRequest;
+  "fixed-header:change": { state: FixedHeaderState; height: number };
+  "fixed-header:request": undefined;
 };
 
 /** What `mobile-menu:close` carries: the listener that closes a menu inside `within` sets `handled`. */
@@ -36,6 +44,9 @@ export interface MobileMenuCloseRequest {
   readonly within: Element;
   handled: boolean;
 }
+
+/** The fixed header's states: at the top of the page, fixed and shown once scrolled, slid away on scroll down. */
+export type FixedHeaderState = "static" | "fixed" | "hidden";
 
 /** One `id|state|state` entry of the deep-link hash. */
 export interface HashEntry {

@@ -189,6 +189,36 @@ describe("the fixed header", () => {
     expect(header.classList.contains(FIXED_HEADER_CLASS)).toBe(false);
   });
 
+  it("tells the bus its state and the height it covers, answers a request, and covers nothing once gone", () => {
+    render(
+      `<div id="top-header" style="position: fixed">Call us</div><header id="main-header" style="position: fixed"><a href="/">Home</a></header>`,
+    );
+    const header = document.getElementById("main-header")!;
+    const context = createTestContext(header);
+    const heard = vi.fn();
+    context.bus.on("fixed-header:change", heard);
+    cleanup = mount(header, context);
+    vi.advanceTimersToNextFrame();
+    // The header and the fixed secondary bar above it: 66 px each in this test.
+    expect(heard).toHaveBeenLastCalledWith({ state: "static", height: 132 });
+    scrollTo(40);
+    expect(heard).toHaveBeenLastCalledWith({ state: "fixed", height: 132 });
+    scrollTo(400);
+    expect(heard).toHaveBeenLastCalledWith({ state: "hidden", height: 132 });
+    const calls = heard.mock.calls.length;
+    scrollTo(800);
+    expect(heard).toHaveBeenCalledTimes(calls);
+    context.bus.emit("fixed-header:request");
+    expect(heard).toHaveBeenCalledTimes(calls + 1);
+    expect(heard).toHaveBeenLastCalledWith({ state: "hidden", height: 132 });
+    cleanup();
+    cleanup = undefined;
+    expect(heard).toHaveBeenLastCalledWith({ state: "static", height: 0 });
+    const afterCleanup = heard.mock.calls.length;
+    context.bus.emit("fixed-header:request");
+    expect(heard).toHaveBeenCalledTimes(afterCleanup);
+  });
+
   it("on cleanup, leaves the header as the server sent it", () => {
     const header = setup();
     scrollTo(40);

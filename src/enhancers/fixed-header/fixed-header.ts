@@ -12,8 +12,8 @@ import {
  * The theme's fixed header (`body.et_fixed_nav #main-header`, and `#top-header` above it when present). From
  * 980 px (1024 px on Extra) it takes the theme's `et-fixed-header` once the page scrolls, slides up out of view
  * while the visitor scrolls down past it and back while they scroll up; keyboard focus inside it brings it back.
- * The state is on the header as `data-state` (static, fixed, hidden), which the sticky modules read to keep clear
- * of it. The slide is a `translate` (no layout shift, no conflict with the theme's own `transform`); with reduced
+ * The state is on the header as `data-state` (static, fixed, hidden), and goes on the bus with the height the header
+ * covers (`fixed-header:change`), which the sticky modules hear to keep clear of it. The slide is a `translate` (no layout shift, no conflict with the theme's own `transform`); with reduced
  * motion it is immediate.
  *
  * The scroll listener reads nothing: one animation frame reads `scrollY` and writes the classes. The header's
@@ -38,25 +38,39 @@ export function mount(header: HTMLElement, context: ModuleContext): Cleanup {
   let focusInside = false;
   /** The first frame after the header becomes active starts from where the page is: shown, whatever the scroll. */
   let fresh = true;
+  let state: HeaderState = "static";
+  /** The height of the top of the viewport the fixed parts cover while shown (what sticky modules keep clear of). */
+  let coveredHeight = 0;
+  let announced: { state: HeaderState; height: number } | null = null;
+  const announce = (always = false): void => {
+    if (!measured) return;
+    if (!always && announced?.state === state && announced.height === coveredHeight) return;
+    announced = { state, height: coveredHeight };
+    context.bus.emit("fixed-header:change", announced);
+  };
+  const answerRequest = (): void => announce(true);
+  context.bus.on("fixed-header:request", answerRequest);
 
-  const write = (state: HeaderState): void => {
+  const write = (next: HeaderState): void => {
     const previous = header.getAttribute("data-state");
-    if (previous === state) return;
-    header.setAttribute("data-state", state);
-    for (const part of parts) part.classList.toggle(FIXED_HEADER_CLASS, state !== "static");
+    if (previous === next) return;
+    state = next;
+    header.setAttribute("data-state", next);
+    for (const part of parts) part.classList.toggle(FIXED_HEADER_CLASS, next !== "static");
     const hiddenAt = `0px ${-Math.ceil(hideAfter)}px`;
     for (const part of parts) {
-      if (state === "hidden") part.style.setProperty("translate", hiddenAt, "important");
+      if (next === "hidden") part.style.setProperty("translate", hiddenAt, "important");
       else part.style.removeProperty("translate");
-      const slides = (previous === "hidden") !== (state === "hidden");
+      const slides = (previous === "hidden") !== (next === "hidden");
       if (slides && !context.reducedMotion() && typeof part.animate === "function") {
         const frames =
-          state === "hidden"
+          next === "hidden"
             ? [{ translate: "0px 0px" }, { translate: hiddenAt }]
             : [{ translate: hiddenAt }, { translate: "0px 0px" }];
         part.animate(frames, { duration: HEADER_SLIDE_MS, easing: "ease-in-out" });
       }
     }
+    announce();
   };
 
   const update = (): void => {
@@ -119,6 +133,11 @@ export function mount(header: HTMLElement, context: ModuleContext): Cleanup {
     hideAfter = rect.bottom;
     const position = getComputedStyle(header).position;
     fixedByTheme = position === "fixed" || position === "sticky";
+    // Only what the theme's CSS fixes covers the page; the secondary bar counts when it is fixed too.
+    const fixedHeight = (part: HTMLElement): number =>
+      getComputedStyle(part).position === "fixed" ? part.getBoundingClientRect().height : 0;
+    coveredHeight = (position === "fixed" ? rect.height : 0) + (topHeader ? fixedHeight(topHeader) : 0);
+    if (measured) announce();
     if (!measured) {
       measured = true;
       schedule();
@@ -128,7 +147,11 @@ export function mount(header: HTMLElement, context: ModuleContext): Cleanup {
 
   return () => {
     resize.disconnect();
+    context.bus.off("fixed-header:request", answerRequest);
     deactivate();
+    // Gone: it covers nothing any more.
+    if (announced !== null && announced.height !== 0)
+      context.bus.emit("fixed-header:change", { state, height: 0 });
     for (const part of parts) part.classList.remove(FIXED_HEADER_CLASS);
   };
 }

@@ -1,6 +1,9 @@
+import mitt from "mitt";
+import { flushSync } from "react-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Device } from "../../core/breakpoints";
-import { render } from "../../test-support/context";
+import type { EnhanceEvents } from "../../core/events";
+import { createTestContext, render } from "../../test-support/context";
 import {
   ADMIN_BAR_RESIZE_DELAY_MS,
   DOCUMENT_CHANGE_DEBOUNCE_MS,
@@ -14,6 +17,7 @@ import {
 } from "./engine";
 import { FINAL_STYLE_DELAY_MS, PARENT_UNLOCK_DELAY_MS } from "./logic";
 import { parseStickySettings, type StickySettings } from "./settings";
+import { mountStickyModule } from "./StickyModule";
 
 /** Page geometry the test sets: each element's box in document coordinates. */
 interface Box {
@@ -29,6 +33,7 @@ const byStickyId = new Map<string, Element>();
 let device: Device = "desktop";
 let reducedMotion = false;
 let engine: StickyEngine | null = null;
+let bus = mitt<EnhanceEvents>();
 const log = { warn: vi.fn(), error: vi.fn(), info: vi.fn() };
 
 /** Observers the test drives: resize reports and "near the viewport" reports of limits. */
@@ -140,6 +145,7 @@ beforeEach(() => {
   device = "desktop";
   reducedMotion = false;
   rectReads = 0;
+  bus = mitt<EnhanceEvents>();
   log.warn.mockClear();
   vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
     rectReads += 1;
@@ -184,7 +190,15 @@ function start(settings: StickySettings[]): StickyEngine {
     const element = document.getElementsByClassName(entry.className)[0];
     if (element) byStickyId.set(entry.id, element);
   }
-  engine = createStickyEngine({ log, device: () => device, reducedMotion: () => reducedMotion });
+  // Each module's state and placeholder are shown by its own root, as on the page.
+  engine = createStickyEngine({
+    log,
+    device: () => device,
+    reducedMotion: () => reducedMotion,
+    bus,
+    attach: (element, store) => mountStickyModule(element, store, createTestContext(element)),
+    commitRoots: (publish) => flushSync(publish),
+  });
   engine.update(settings);
   vi.advanceTimersToNextFrame();
   return engine;
@@ -472,22 +486,27 @@ describe("stacking and fixed page elements", () => {
   });
 
   it("keeps clear of the fixed header, and follows it by translation when it hides", () => {
-    document.body.classList.add("et_fixed_nav");
-    render(`<header id="main-header" style="position: fixed" data-state="fixed">Header</header>`);
-    boxes.set($("#main-header"), { top: 0, left: 0, width: 1280, height: 66 });
     const [first] = twoModules();
     start([settingsOf("et_pb_text_1", { position: "top" })]);
-    // The header is fixed: its box follows the scroll.
-    boxes.set($("#main-header"), { top: 1000, left: 0, width: 1280, height: 66 });
+    // The fixed header says on the bus how much of the viewport it covers; the engine never reads its markup.
+    bus.emit("fixed-header:change", { state: "fixed", height: 66 });
     scrollTo(1000);
     expect(first.style.getPropertyValue("top")).toBe("66px");
-    $("#main-header").setAttribute("data-state", "hidden");
-    // The attribute change is seen by a MutationObserver (a microtask), then measured in a frame.
-    return Promise.resolve().then(() => {
-      vi.advanceTimersToNextFrame();
-      expect(first.style.getPropertyValue("top")).toBe("66px");
-      expect(first.style.getPropertyValue("translate")).toBe("0px -66px");
-    });
+    bus.emit("fixed-header:change", { state: "hidden", height: 66 });
+    vi.advanceTimersToNextFrame();
+    expect(first.style.getPropertyValue("top")).toBe("66px");
+    expect(first.style.getPropertyValue("translate")).toBe("0px -66px");
+  });
+
+  it("asks the fixed header for its state when it starts, and hears the answer", () => {
+    const [first] = twoModules();
+    // The header started first: it answers the request with its current state.
+    const asked = vi.fn(() => bus.emit("fixed-header:change", { state: "static", height: 80 }));
+    bus.on("fixed-header:request", asked);
+    start([settingsOf("et_pb_text_1", { position: "top" })]);
+    expect(asked).toHaveBeenCalledTimes(1);
+    scrollTo(1000);
+    expect(first.style.getPropertyValue("top")).toBe("80px");
   });
 
   it("keeps clear of a fixed admin bar", () => {

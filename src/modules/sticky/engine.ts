@@ -1,4 +1,7 @@
+import type { Cleanup } from "../../boot/types";
+import type { Bus } from "../../core/bus";
 import type { Device } from "../../core/breakpoints";
+import type { EnhanceEvents } from "../../core/events";
 import type { Logger } from "../../core/logger";
 import {
   FINAL_STYLE_DELAY_MS,
@@ -21,6 +24,16 @@ import {
   type StickyState,
 } from "./logic";
 import { sameSettings, type DeviceStickySettings, type StickyLimit, type StickySettings } from "./settings";
+import {
+  NOT_STICKY_VIEW,
+  STICKY_CLASS,
+  createStickyStore,
+  type PlaceholderBox,
+  type StickyStore,
+  type StickyView,
+} from "./store";
+
+export { PLACEHOLDER_CLASS, PLACEHOLDER_ID_ATTRIBUTE, STICKY_CLASS } from "./store";
 
 /**
  * One scheduler for every sticky module of the page (spec 4 "Sticky modules").
@@ -30,6 +43,10 @@ import { sameSettings, type DeviceStickySettings, type StickyLimit, type StickyS
  * change and on a builder settings change. The scroll listener reads nothing: it asks for one animation frame, in
  * which `scrollY` is read once and every module's state is decided from the cached numbers, then written. Modules
  * whose limits are far from the viewport (an IntersectionObserver tells) are settled once and then skipped.
+ *
+ * Each module's state and placeholder belong to its React root (`StickyModule`), which reads them from a store the
+ * engine publishes to once per frame, after the frame's writes; the roots commit in that same frame. The fixed
+ * header is known from the bus (`fixed-header:change`), never from its markup.
  *
  * Sticking never moves anything else: a placeholder with the module's exact box (its margins, size, float and
  * flex values) takes its place, and the parent's height is locked for 1 ms meanwhile. A sticky module is
@@ -48,11 +65,8 @@ export const DOM_CHANGE_DEBOUNCE_MS = 500;
 /** Spec 9: the admin bar changes from fixed to static on small screens; re-measured 300 ms after a resize. */
 export const ADMIN_BAR_RESIZE_DELAY_MS = 300;
 
-export const STICKY_CLASS = "et_pb_sticky";
-export const PLACEHOLDER_CLASS = "et_pb_sticky_placeholder";
 export const HAS_STICKY_CLASS = "has_et_pb_sticky";
 export const STICKY_MODULE_CLASS = "et_pb_sticky_module";
-export const PLACEHOLDER_ID_ATTRIBUTE = "data-sticky-placeholder-id";
 /** Window events the theme dispatches, which third-party code listens to. */
 export const STICKY_START_EVENT = "ETBuilderStickyStart";
 export const STICKY_END_EVENT = "ETBuilderStickyEnd";
@@ -88,20 +102,6 @@ const WRITTEN_PROPERTIES = [
   "transition",
 ] as const;
 
-/** The computed box a placeholder copies so the layout around it does not move. */
-interface Box {
-  /** A module the theme already takes out of the flow (absolute or fixed) leaves no room to keep. */
-  readonly outOfFlow: boolean;
-  readonly display: string;
-  readonly margin: readonly [string, string, string, string];
-  readonly float: string;
-  readonly clear: string;
-  readonly flex: readonly [string, string, string];
-  readonly alignSelf: string;
-  readonly order: string;
-  readonly verticalAlign: string;
-}
-
 interface Geometry {
   visible: boolean;
   top: number;
@@ -116,7 +116,8 @@ interface Geometry {
   parentWidth: number;
   /** The parent's height as its own `height` property reads it (content or border box). */
   parentHeight: number;
-  box: Box | null;
+  /** The box a placeholder copies so the layout around it does not move. */
+  box: PlaceholderBox | null;
 }
 
 interface Item {
@@ -136,7 +137,6 @@ interface Item {
   awake: boolean;
   state: StickyState;
   side: StickySide | null;
-  placeholder: HTMLElement | null;
   /** The side and offset written (`top`/`bottom`) when it became fixed; later moves are translations. */
   anchor: { side: StickySide; offset: number } | null;
   /** Where a paused module stops (its document top). */
@@ -146,8 +146,8 @@ interface Item {
   finalTimer: number;
   /** The last `translate` written, so a frame that changes nothing writes nothing. */
   translate: string;
-  /** The position class added on sticking (`et_pb_sticky--top`); removed as added, even after a breakpoint. */
-  positionClass: string;
+  /** What the module's root shows: its state, position class and placeholder. */
+  shown: StickyView;
   saved: Map<string, readonly [string, string]> | null;
 }
 
@@ -157,6 +157,15 @@ export interface StickyEngineOptions {
   readonly reducedMotion: () => boolean;
   /** The theme builder measures the admin bar as 32 px. */
   readonly themeBuilder?: boolean;
+  /** The page's bus: the fixed header tells its state and height there. */
+  readonly bus: Bus;
+  /** Mounts the root that shows one module's state from the store; its cleanup unmounts it. */
+  readonly attach: (element: HTMLElement, store: StickyStore) => Cleanup;
+  /**
+   * Runs `publish` so that every root that hears of a change has committed when it returns (React's `flushSync`):
+   * the placeholder must appear in the frame where the module leaves the flow. One call per frame for all roots.
+   */
+  readonly commitRoots: (publish: () => void) => void;
 }
 
 export interface StickyEngine {
@@ -181,7 +190,7 @@ function zoneOf(element: HTMLElement): LayoutZone {
   return "body";
 }
 
-function readBox(style: CSSStyleDeclaration): Box {
+function readBox(style: CSSStyleDeclaration): PlaceholderBox {
   return {
     outOfFlow: style.position === "absolute" || style.position === "fixed",
     display: style.display === "inline" ? "inline-block" : style.display,
@@ -215,6 +224,13 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
   /** Modules that left the config (builder) and still have to leave the sticky state. */
   let retired: Item[] = [];
   let known: KnownElements = { adminBar: 0, fixedHeader: 0 };
+  /** The height the fixed header covers while shown, as it last said on the bus (0 while hidden or absent). */
+  let fixedHeaderHeight = 0;
+  const store = createStickyStore();
+  /** One root per module element, mounted with its first entry and kept until the engine is destroyed. */
+  const roots = new Map<HTMLElement, Cleanup>();
+  /** Theme events of a frame, dispatched once the roots have committed (a listener then sees the new state). */
+  const announcements: Event[] = [];
   let lastViewportHeight = view.innerHeight;
   let frame = 0;
   let needsMeasure = false;
@@ -312,13 +328,17 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
     },
     { rootMargin: WAKE_MARGIN },
   );
-  const header = doc.getElementById("main-header");
-  const headerWatcher = new MutationObserver(() => schedule("measure"));
-  if (header) headerWatcher.observe(header, { attributes: true, attributeFilter: ["data-state", "class"] });
-  for (const id of ["main-header", "top-header", "wpadminbar"]) {
-    const element = doc.getElementById(id);
-    if (element) resize.observe(element);
-  }
+  const onFixedHeader = ({ state, height }: EnhanceEvents["fixed-header:change"]): void => {
+    const covered = state === "hidden" ? 0 : height;
+    if (covered === fixedHeaderHeight) return;
+    fixedHeaderHeight = covered;
+    schedule("measure");
+  };
+  options.bus.on("fixed-header:change", onFixedHeader);
+  // The fixed header may have started first: it answers with its current state.
+  options.bus.emit("fixed-header:request");
+  const adminBarElement = doc.getElementById("wpadminbar");
+  if (adminBarElement) resize.observe(adminBarElement);
   resize.observe(doc.documentElement);
 
   const limitsOf = (item: Item): Element[] =>
@@ -335,27 +355,20 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
 
   // --- Measuring (reads only) --------------------------------------------------------------------------------
   function measureKnown(): KnownElements {
-    const fixedHeight = (id: string): number => {
-      const element = doc.getElementById(id);
-      if (!element || view.getComputedStyle(element).position !== "fixed") return 0;
-      return element.getBoundingClientRect().height;
-    };
-    const adminBar = doc.getElementById("wpadminbar")
-      ? options.themeBuilder
-        ? THEME_BUILDER_ADMIN_BAR_HEIGHT
-        : fixedHeight("wpadminbar")
-      : 0;
-    let fixedHeader = 0;
-    // The theme's fixed header counts while shown; the fixed-header enhancer marks it hidden on scroll down.
-    if (doc.body.classList.contains("et_fixed_nav") && header?.getAttribute("data-state") !== "hidden") {
-      fixedHeader = fixedHeight("main-header") + fixedHeight("top-header");
+    const adminBarElement = doc.getElementById("wpadminbar");
+    let adminBar = 0;
+    if (adminBarElement) {
+      if (options.themeBuilder) adminBar = THEME_BUILDER_ADMIN_BAR_HEIGHT;
+      else if (view.getComputedStyle(adminBarElement).position === "fixed") {
+        adminBar = adminBarElement.getBoundingClientRect().height;
+      }
     }
-    return { adminBar, fixedHeader };
+    return { adminBar, fixedHeader: fixedHeaderHeight };
   }
 
   function measureItem(item: Item, scrollX: number, scrollY: number): void {
-    const stuck = item.placeholder !== null;
-    const natural = item.placeholder ?? item.element;
+    const stuck = item.state !== "not-sticky";
+    const natural = (stuck ? store.placeholderOf(item.element) : null) ?? item.element;
     const visible = item.element.getClientRects().length > 0;
     const rect = natural.getBoundingClientRect();
     const stickyHeight = stuck ? item.element.getBoundingClientRect().height : rect.height;
@@ -483,31 +496,9 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
   const set = (element: HTMLElement, name: string, value: string): void =>
     element.style.setProperty(name, value, "important");
 
-  function createPlaceholder(item: Item, geometry: Geometry): HTMLElement {
-    const placeholder = doc.createElement("div");
-    placeholder.className = PLACEHOLDER_CLASS;
-    placeholder.setAttribute(PLACEHOLDER_ID_ATTRIBUTE, item.settings.id);
-    placeholder.setAttribute("aria-hidden", "true");
-    const box = geometry.box;
-    const style = placeholder.style;
-    style.setProperty("box-sizing", "border-box");
-    style.setProperty("width", px(geometry.width));
-    style.setProperty("height", px(geometry.height));
-    style.setProperty("visibility", "hidden");
-    style.setProperty("pointer-events", "none");
-    if (box?.outOfFlow) style.setProperty("display", "none");
-    else if (box) {
-      style.setProperty("display", box.display);
-      const [top, right, bottom, left] = box.margin;
-      style.setProperty("margin", `${top} ${right} ${bottom} ${left}`);
-      style.setProperty("float", box.float);
-      style.setProperty("clear", box.clear);
-      style.setProperty("flex", box.flex.join(" "));
-      style.setProperty("align-self", box.alignSelf);
-      style.setProperty("order", box.order);
-      style.setProperty("vertical-align", box.verticalAlign);
-    }
-    return placeholder;
+  function show(item: Item, shown: StickyView): void {
+    item.shown = shown;
+    store.set(item.element, shown);
   }
 
   interface ParentLock {
@@ -550,7 +541,9 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
     }
     for (const wrapper of wrappers) {
       if (stuck) wrapper.classList.add(HAS_STICKY_CLASS);
-      else if (!wrapper.querySelector(`.${STICKY_CLASS}`)) wrapper.classList.remove(HAS_STICKY_CLASS);
+      else if (!items.some((other) => other.state !== "not-sticky" && wrapper.contains(other.element))) {
+        wrapper.classList.remove(HAS_STICKY_CLASS);
+      }
     }
   }
 
@@ -572,9 +565,7 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
   function setState(item: Item, state: StickyState, side: StickySide | null): void {
     item.state = state;
     item.side = side;
-    item.element.setAttribute("data-state", state);
-    if (side) item.element.setAttribute("data-sticky-side", side);
-    else item.element.removeAttribute("data-sticky-side");
+    show(item, { ...item.shown, state, side });
   }
 
   function animated(item: Item): boolean {
@@ -620,12 +611,17 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
   function start(item: Item, geometry: Geometry, again: boolean): void {
     save(item);
     lockParent(item, geometry);
-    const placeholder = createPlaceholder(item, geometry);
-    item.element.after(placeholder);
-    item.placeholder = placeholder;
     stuckElements.add(item.element);
-    item.positionClass = `${STICKY_CLASS}--${item.current.position}`;
-    item.element.classList.add(STICKY_CLASS, item.positionClass);
+    show(item, {
+      ...item.shown,
+      positionClass: `${STICKY_CLASS}--${item.current.position}`,
+      placeholder: {
+        id: item.settings.id,
+        width: px(geometry.width),
+        height: px(geometry.height),
+        box: geometry.box,
+      },
+    });
     toggleWrapperClasses(item, true);
     toggleBackgroundLayouts(item, true);
     const element = item.element;
@@ -662,7 +658,7 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
         }
       }, FINAL_STYLE_DELAY_MS);
     }
-    view.dispatchEvent(new CustomEvent(STICKY_START_EVENT, { detail: { stickyId: item.settings.id } }));
+    announcements.push(new CustomEvent(STICKY_START_EVENT, { detail: { stickyId: item.settings.id } }));
   }
 
   function end(item: Item): void {
@@ -670,10 +666,7 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
     const geometry = item.geometry;
     if (geometry) lockParent(item, geometry);
     cancel(item.finalTimer);
-    item.placeholder?.remove();
-    item.placeholder = null;
     stuckElements.delete(item.element);
-    item.element.classList.remove(STICKY_CLASS, item.positionClass);
     // Without transitions the module returns at once; its transition is restored with the parent's height.
     restore(item, animated(item) ? [] : ["transition"]);
     item.style = null;
@@ -681,9 +674,10 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
     item.translate = "";
     item.pausedTop = null;
     setState(item, "not-sticky", null);
+    show(item, NOT_STICKY_VIEW);
     toggleWrapperClasses(item, false);
     toggleBackgroundLayouts(item, false);
-    view.dispatchEvent(new CustomEvent(STICKY_END_EVENT, { detail: { stickyId: item.settings.id } }));
+    announcements.push(new CustomEvent(STICKY_END_EVENT, { detail: { stickyId: item.settings.id } }));
   }
 
   function apply(item: Item, decision: StickyDecision, again: boolean): void {
@@ -757,6 +751,8 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
         end(item);
       }
     }
+    // Modules that ended here are measured back in the flow: their placeholders leave first.
+    if (store.pending()) commit();
     // The one layout read of a scrolled frame; when the frame re-measures, every read comes before any write.
     const scrollY = view.scrollY;
     const viewportHeight = view.innerHeight;
@@ -770,6 +766,13 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
     }
     for (const write of pendingWrites) write();
     pendingWrites.clear();
+    commit();
+  }
+
+  /** The roots show what the frame decided (in this frame), then the theme's start and end events go out. */
+  function commit(): void {
+    if (store.pending()) options.commitRoots(() => store.publish());
+    for (const event of announcements.splice(0)) view.dispatchEvent(event);
   }
 
   // --- Lifecycle ---------------------------------------------------------------------------------------------
@@ -822,17 +825,16 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
       awake: true,
       state: "not-sticky",
       side: null,
-      placeholder: null,
       anchor: null,
       pausedTop: null,
       style: null,
       finalTimer: 0,
       translate: "",
-      positionClass: "",
+      shown: NOT_STICKY_VIEW,
       saved: null,
     };
     resolveLimits(item);
-    element.setAttribute("data-state", "not-sticky");
+    if (!roots.has(element)) roots.set(element, options.attach(element, store));
     return item;
   }
 
@@ -930,13 +932,18 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
       frame = 0;
       resize.disconnect();
       wake.disconnect();
-      headerWatcher.disconnect();
+      options.bus.off("fixed-header:change", onFixedHeader);
       for (const timer of [...timers]) cancel(timer);
       for (const item of [...items, ...retired]) {
         end(item);
         restore(item);
-        item.element.removeAttribute("data-state");
       }
+      commit();
+      for (const [element, unmount] of roots) {
+        unmount();
+        store.forget(element);
+      }
+      roots.clear();
       for (const [parent, lock] of parentLocks) {
         if (lock.value === "") parent.style.removeProperty("height");
         else parent.style.setProperty("height", lock.value, lock.priority);

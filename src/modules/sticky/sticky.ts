@@ -1,10 +1,13 @@
+import { flushSync } from "react-dom";
 import type { Cleanup, ModuleContext } from "../../boot/types";
 import { createStickyEngine } from "./engine";
+import { mountStickyModule } from "./StickyModule";
 import { headerSectionSettings, parseStickySettings, type StickySettings, type Warn } from "./settings";
 
 /**
  * Sticky modules (spec 4 "Sticky modules", spec 3 sticky settings): reads `et_pb_sticky_elements`, adds the
- * sticky header section of a theme-builder header the config misses, and hands them to the page's one engine.
+ * sticky header section of a theme-builder header the config misses, and hands them to the page's one engine,
+ * which mounts a small React root per sticky module to show its state and placeholder.
  * In the builder, each settings change the builder sends (`ETBuilderStickySettingsSyncs`) removes the modules
  * that are gone, updates the changed ones and creates the new ones.
  */
@@ -42,6 +45,9 @@ export function mount(_body: HTMLElement, context: ModuleContext): Cleanup {
     device: () => context.device(),
     reducedMotion: () => context.reducedMotion(),
     themeBuilder: context.builder.context === "theme-builder",
+    bus: context.bus,
+    attach: (element, store) => mountStickyModule(element, store, context),
+    commitRoots: (publish) => flushSync(publish),
   });
   const fromConfig = readSettings(context.config.sticky, warn);
   engine.update([...fromConfig, ...headerSections(document, fromConfig)]);

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readSiteConfig } from "../../core/config";
 import { createTestContext, render } from "../../test-support/context";
-import type { StickyEngine } from "./engine";
+import type { StickyEngine, StickyEngineOptions } from "./engine";
 import { STICKY_HEADER_SECTION_SETTINGS, type StickySettings } from "./settings";
+import { createStickyStore } from "./store";
 
 const engine = {
   update: vi.fn<(settings: readonly StickySettings[]) => void>(),
@@ -97,6 +98,20 @@ describe("mount", () => {
     expect(options.device()).toBe("tablet");
     expect(options.reducedMotion()).toBe(false);
     expect(updatedKeys()).toEqual(["et_pb_row_0_tb_header", "et_pb_text_4", "et_pb_section_0_tb_header"]);
+    cleanup();
+  });
+
+  it("hands the engine the page's bus (the fixed header speaks there) and a React root for each module", () => {
+    const context = contextFor(document.body, ENTRIES);
+    const cleanup = mount(document.body, context);
+    const options = createStickyEngine.mock.calls[0]?.[0] as StickyEngineOptions;
+    expect(options.bus).toBe(context.bus);
+    const element = render(`<div class="et_pb_text_4">Note</div>`).firstElementChild as HTMLElement;
+    const detach = options.attach(element, createStickyStore());
+    expect(element.dataset["state"]).toBe("not-sticky");
+    expect(element.textContent).toBe("Note");
+    detach();
+    expect(element.dataset["state"]).toBeUndefined();
     cleanup();
   });
 
