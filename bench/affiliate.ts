@@ -1,7 +1,7 @@
 /**
  * Affiliate linking cost: in Chromium, a generated 10,000-word article is linked against 1,000
  * phrases, median of several runs, by
- * - the enhancer's linker (`src/enhancers/affiliate-links/linker.ts`): one Aho-Corasick pass over each text
+ * - the enhancer's linker (`src/enhancers/growth/affiliate-links/linker.ts`): one Aho-Corasick pass over each text
  *   node for every phrase at once, split with splitText, every exclusion rule applied;
  * - a naive baseline in the same run: the original plugin's approach without its HTML re-parsing, one
  *   case-insensitive `\b...\b` regular expression per phrase, each walking the article's text nodes until its
@@ -103,7 +103,7 @@ async function bundleLinker(): Promise<string> {
       minify: true,
       target: "es2022",
       lib: {
-        entry: fileURLToPath(new URL("../src/enhancers/affiliate-links/linker.ts", import.meta.url)),
+        entry: fileURLToPath(new URL("../src/enhancers/growth/affiliate-links/linker.ts", import.meta.url)),
         name: "AffiliateLinkerBench",
         formats: ["iife"],
         fileName: "linker",

@@ -23,7 +23,7 @@ const CLIENT_TIMEOUT_MS = 15_000;
 type Fault = "500" | "timeout" | "badjson" | "errorpage" | "network" | "slow";
 type Fields = Record<string, string | string[]>;
 
-/** What the visitor reads for each fault (src/forms/submission.ts). */
+/** What the visitor reads for each fault (src/core/forms/submission.ts). */
 const FAULT_WORDS: Record<Exclude<Fault, "slow">, RegExp> = {
   "500": /could not handle the request right now \(error 500\)/,
   timeout: /took too long to answer/,

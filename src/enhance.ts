@@ -5,7 +5,6 @@
  */
 import { boot } from "./boot/app";
 import { startUnlessThemeScripts } from "./boot/theme-scripts";
-import { enhancers } from "./enhancers";
-import { modules } from "./modules";
+import { registry } from "./registry";
 
-startUnlessThemeScripts(() => boot([...modules, ...enhancers]), import.meta.url);
+startUnlessThemeScripts(() => boot(registry), import.meta.url);

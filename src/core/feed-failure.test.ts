@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AjaxNetworkError, AjaxParseError, AjaxStatusError, AjaxTimeoutError } from "./ajax-errors";
-import { FAILURE_MESSAGES, GENERIC_PROBLEM_MESSAGE } from "../forms/submission";
+import { FAILURE_MESSAGES, GENERIC_PROBLEM_MESSAGE } from "./forms/submission";
 import { describeFeedFailure, EXPIRED_PAGE_MESSAGE, fillMessage } from "./feed-failure";
 
 describe("feed failures in words", () => {

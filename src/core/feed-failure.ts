@@ -1,5 +1,5 @@
 import { AjaxError, AjaxStatusError } from "./ajax-errors";
-import { FAILURE_MESSAGES, GENERIC_PROBLEM_MESSAGE } from "../forms/submission";
+import { FAILURE_MESSAGES, GENERIC_PROBLEM_MESSAGE } from "./forms/submission";
 
 /**
  * Why a feed request failed, in the visitor's words (shared by the blog feed and the timeline). WordPress

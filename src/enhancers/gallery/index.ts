@@ -1,9 +1,0 @@
-import { defineEnhancer } from "../../boot/types";
-
-/** Grid galleries; the slider-mode gallery (`.et_pb_gallery.et_pb_slider`) belongs to the slider family. */
-export default defineEnhancer({
-  name: "gallery",
-  selector: ".et_pb_gallery_grid:not(.et_pb_slider)",
-  strategy: "visible",
-  load: () => import("./gallery"),
-});

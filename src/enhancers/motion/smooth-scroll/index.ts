@@ -1,0 +1,8 @@
+import { defineEnhancer } from "../../../boot/types";
+
+export default defineEnhancer({
+  name: "smooth-scroll",
+  selector: "body.et_smooth_scroll",
+  strategy: "idle",
+  load: () => import("./smooth-scroll"),
+});

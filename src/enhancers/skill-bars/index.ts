@@ -1,8 +1,0 @@
-import { defineEnhancer } from "../../boot/types";
-
-export default defineEnhancer({
-  name: "skill-bars",
-  selector: ".enhance-skills",
-  strategy: "visible",
-  load: () => import("./skill-bars"),
-});

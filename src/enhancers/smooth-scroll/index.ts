@@ -1,8 +1,0 @@
-import { defineEnhancer } from "../../boot/types";
-
-export default defineEnhancer({
-  name: "smooth-scroll",
-  selector: "body.et_smooth_scroll",
-  strategy: "idle",
-  load: () => import("./smooth-scroll"),
-});

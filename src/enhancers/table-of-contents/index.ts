@@ -1,9 +1,0 @@
-import { defineEnhancer } from "../../boot/types";
-
-/** A table of contents built from the article's headings: collapsible, optionally sticky, tracks the reader. */
-export default defineEnhancer({
-  name: "table-of-contents",
-  selector: ".enhance-toc",
-  strategy: "visible",
-  load: () => import("./table-of-contents"),
-});

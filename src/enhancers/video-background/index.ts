@@ -1,9 +1,0 @@
-import { defineEnhancer } from "../../boot/types";
-
-/** Section background videos: they play while in view. */
-export default defineEnhancer({
-  name: "video-background",
-  selector: ".et_pb_section_video_bg video",
-  strategy: "visible",
-  load: () => import("./video-background"),
-});

@@ -1,0 +1,270 @@
+import type { Device } from "../../../core/breakpoints";
+import { tween, type Easing } from "../../../core/motion";
+import { visuallyHide } from "../../../core/visually-hidden";
+
+/**
+ * What the counters share (spec 9 "Counters and timers"): the 1800 ms count-up, the pure tween behind it, the
+ * thousands-separator formatting, whole-percent parsing with clamping, the per-device choice of `data-*` variants
+ * and the start-when-seen observer. Everything that can be pure is, so the unit tests pin the numbers down.
+ */
+
+/** Spec 9: counters count up (and bars grow) over 1800 ms. */
+export const COUNT_UP_MS = 1800;
+/** A counter starts once a tenth of it is on screen, so the visitor sees it count rather than finish. */
+export const VIEW_THRESHOLD = 0.1;
+
+/** easyPieChart's default curve, which the theme's number counters use. */
+export const easeInOutQuad: Easing = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+/** The theme's circle counters ask easyPieChart for `easeInOutCirc`. */
+export const easeInOutCirc: Easing = (t) =>
+  t < 0.5 ? (1 - Math.sqrt(1 - (2 * t) ** 2)) / 2 : (Math.sqrt(1 - (-2 * t + 2) ** 2) + 1) / 2;
+
+/** The value a count-up from 0 shows at `progress` (0..1, clamped); exactly `target` at 1. */
+export function valueAt(progress: number, target: number, easing: Easing = easeInOutQuad): number {
+  if (!(progress > 0)) return 0;
+  if (progress >= 1) return target;
+  return target * easing(progress);
+}
+
+/** A number as the server wrote it: the digits are kept as text so a long value is shown exactly. */
+export interface ParsedNumber {
+  readonly value: number;
+  readonly negative: boolean;
+  readonly integerDigits: string;
+  readonly fractionDigits: string;
+}
+
+const PLAIN_NUMBER = /^(-?)(\d*)(?:\.(\d+))?$/;
+
+/**
+ * Reads a `data-number-value`: digits with an optional minus and decimal point, surrounding spaces and a
+ * trailing `%` ignored. Anything else (including grouped digits like "1,000", which are ambiguous) is null.
+ */
+export function parseNumberValue(raw: string | undefined): ParsedNumber | null {
+  if (raw === undefined) return null;
+  const text = raw.trim().replace(/%$/, "").trim();
+  const match = PLAIN_NUMBER.exec(text);
+  if (!match) return null;
+  const integer = match[2] ?? "";
+  const fraction = match[3] ?? "";
+  if (integer === "" && fraction === "") return null;
+  const integerDigits = integer.replace(/^0+(?=\d)/, "") || "0";
+  const value = Number(`${integerDigits}.${fraction || "0"}`) * (match[1] ? -1 : 1);
+  if (!Number.isFinite(value)) return null;
+  return { value, negative: match[1] === "-" && value !== 0, integerDigits, fractionDigits: fraction };
+}
+
+/** A separator longer than this is not a separator but a mistake (or markup) in the field. */
+const MAX_SEPARATOR_LENGTH = 3;
+
+/** `data-number-separator`: missing or empty means no grouping; digits would be unreadable, so they are refused. */
+export function parseSeparator(raw: string | undefined): { separator: string; valid: boolean } {
+  if (raw === undefined || raw === "") return { separator: "", valid: true };
+  if (raw.length > MAX_SEPARATOR_LENGTH || /\d/.test(raw)) return { separator: "", valid: false };
+  return { separator: raw, valid: true };
+}
+
+/** With "." grouping thousands the decimals need the other mark, as in "1.234,5". */
+export function decimalMarkFor(separator: string): string {
+  return separator === "." ? "," : ".";
+}
+
+/** Puts `separator` between every group of three digits, counted from the right. */
+export function groupThousands(integerDigits: string, separator: string): string {
+  if (separator === "") return integerDigits;
+  return integerDigits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+function joinParts(
+  negative: boolean,
+  integerDigits: string,
+  fractionDigits: string,
+  separator: string,
+): string {
+  const grouped = groupThousands(integerDigits, separator);
+  const fraction = fractionDigits === "" ? "" : `${decimalMarkFor(separator)}${fractionDigits}`;
+  return `${negative ? "-" : ""}${grouped}${fraction}`;
+}
+
+/** The server's value, exactly as written, with its thousands grouped. */
+export function formatParsed(parsed: ParsedNumber, separator: string): string {
+  return joinParts(parsed.negative, parsed.integerDigits, parsed.fractionDigits, separator);
+}
+
+/** An in-between value of the count-up, with as many decimals as the target has. */
+export function formatNumber(value: number, decimals: number, separator: string): string {
+  const fixed = Math.abs(value).toFixed(Math.max(0, Math.min(20, decimals)));
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(fixed);
+  // toFixed gives exponent notation from 1e21 on: shown as it is rather than grouped wrongly.
+  if (!match) return String(value);
+  const integerDigits = match[1] ?? "0";
+  const fractionDigits = match[2] ?? "";
+  const isZero = /^0*$/.test(integerDigits + fractionDigits);
+  return joinParts(value < 0 && !isZero, integerDigits, fractionDigits, separator);
+}
+
+/** Why a whole percent was adjusted, for the console warning; null when the value was fine. */
+export type PercentProblem = "missing" | "not-a-number" | "not-whole" | "out-of-range";
+
+export interface ParsedPercent {
+  readonly value: number;
+  readonly problem: PercentProblem | null;
+}
+
+/**
+ * A whole percent 0..100 (skill values, bar widths, circle values; spec 9 "Skill values 0 to 100", step 1):
+ * a trailing `%` is allowed, fractions are rounded, out-of-range values clamped, and non-numbers become 0.
+ */
+export function parseWholePercent(raw: string | undefined): ParsedPercent {
+  if (raw === undefined || raw.trim() === "") return { value: 0, problem: "missing" };
+  const text = raw.trim().replace(/%$/, "").trim();
+  const number = /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isFinite(number)) return { value: 0, problem: "not-a-number" };
+  const rounded = Math.round(number);
+  const clamped = Math.min(100, Math.max(0, rounded));
+  if (clamped !== rounded) return { value: clamped, problem: "out-of-range" };
+  if (rounded !== number) return { value: rounded, problem: "not-whole" };
+  return { value: rounded, problem: null };
+}
+
+/** The console text for a percent problem, naming the field and the value it got. */
+export function describePercentProblem(
+  field: string,
+  raw: string | undefined,
+  parsed: ParsedPercent,
+): string {
+  switch (parsed.problem) {
+    case "missing":
+      return `${field} is missing; using 0`;
+    case "not-a-number":
+      return `${field} "${raw}" is not a number; using 0`;
+    case "not-whole":
+      return `${field} "${raw}" is not a whole number; using ${parsed.value}`;
+    case "out-of-range":
+      return `${field} "${raw}" is outside 0 to 100; clamped to ${parsed.value}`;
+    default:
+      return "";
+  }
+}
+
+/** A setting with the theme's responsive and hover variants (`data-x`, `data-x-tablet`, `-phone`, `-hover`). */
+export interface DeviceVariants<T> {
+  readonly desktop: T;
+  readonly tablet?: T | undefined;
+  readonly phone?: T | undefined;
+  readonly hover?: T | undefined;
+}
+
+/**
+ * The theme's cascade: phones inherit the tablet value, tablets the desktop value; the hover value wins while
+ * the pointer is over the module.
+ */
+export function pickVariant<T>(variants: DeviceVariants<T>, device: Device, hovered = false): T {
+  if (hovered && variants.hover !== undefined) return variants.hover;
+  if (device === "phone") return variants.phone ?? variants.tablet ?? variants.desktop;
+  if (device === "tablet") return variants.tablet ?? variants.desktop;
+  return variants.desktop;
+}
+
+/** Reads `data-<name>` and its variants; empty attributes count as absent, and `fallback` fills the desktop. */
+export function readVariants(element: HTMLElement, name: string, fallback: string): DeviceVariants<string> {
+  const read = (suffix: string): string | undefined => {
+    const value = element.getAttribute(`data-${name}${suffix}`)?.trim();
+    return value ? value : undefined;
+  };
+  return {
+    desktop: read("") ?? fallback,
+    tablet: read("-tablet"),
+    phone: read("-phone"),
+    hover: read("-hover"),
+  };
+}
+
+/** Calls `start` once, the first time a tenth of `element` is on screen (hidden content never is). */
+export function whenInView(element: Element, signal: AbortSignal, start: () => void): void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    },
+    { threshold: VIEW_THRESHOLD },
+  );
+  observer.observe(element);
+  signal.addEventListener("abort", () => observer.disconnect(), { once: true });
+}
+
+const linear: Easing = (t) => t;
+
+/**
+ * Runs a count-up: `render` gets the progress (0..1, linear; the caller eases it with `valueAt`) on every
+ * animation frame, and 1 at once with reduced motion. Resolves when done or when `signal` aborts.
+ */
+export function countUp(options: {
+  reducedMotion: boolean;
+  signal: AbortSignal;
+  render: (progress: number) => void;
+  duration?: number;
+}): Promise<void> {
+  const { reducedMotion, signal, render, duration = COUNT_UP_MS } = options;
+  if (reducedMotion) {
+    render(1);
+    return Promise.resolve();
+  }
+  return tween({ from: 0, to: 1, duration, easing: linear, signal, onUpdate: render });
+}
+
+/**
+ * The final value for screen readers, so they read "223,000" once instead of every step; the ticking text
+ * beside it is `aria-hidden`.
+ */
+export function createFinalText(text: string): HTMLSpanElement {
+  const span = document.createElement("span");
+  span.className = "enhance-counter__final";
+  visuallyHide(span);
+  span.textContent = text;
+  return span;
+}
+
+/** Counter state shown in `data-state`: waiting to be seen, counting, done. */
+export type CounterState = "waiting" | "counting" | "done";
+
+export function setCounterState(element: HTMLElement, state: CounterState): void {
+  element.dataset["state"] = state;
+}
+
+/** The counting text of a number or circle counter (`.percent > p > span.percent-value + span.percent-sign`). */
+export interface CounterText {
+  /** Shows an in-between or final value, and makes the line visible (the theme hides it until the start). */
+  show(text: string): void;
+  /** Puts the server's text and attributes back. */
+  restore(): void;
+}
+
+/**
+ * Takes over a counter's value text: the visible line becomes `aria-hidden` and a visually hidden copy of the
+ * final value (with the percent sign's text) sits beside it for screen readers.
+ */
+export function takeOverCounterText(valueElement: HTMLElement, finalText: string): CounterText {
+  const line = valueElement.closest<HTMLElement>("p") ?? valueElement.parentElement ?? valueElement;
+  const serverText = valueElement.textContent;
+  const serverAriaHidden = line.getAttribute("aria-hidden");
+  const serverVisibility = line.style.visibility;
+  const sign = line.querySelector(".percent-sign")?.textContent?.trim() ?? "";
+  const finalCopy = createFinalText(`${finalText}${sign}`);
+  line.setAttribute("aria-hidden", "true");
+  line.after(finalCopy);
+  return {
+    show(text) {
+      valueElement.textContent = text;
+      line.style.visibility = "visible";
+    },
+    restore() {
+      finalCopy.remove();
+      valueElement.textContent = serverText;
+      line.style.visibility = serverVisibility;
+      if (serverAriaHidden === null) line.removeAttribute("aria-hidden");
+      else line.setAttribute("aria-hidden", serverAriaHidden);
+    },
+  };
+}

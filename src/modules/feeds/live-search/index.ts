@@ -1,0 +1,9 @@
+import { defineEnhancer } from "../../../boot/types";
+
+/** The Divi Plus live search module (`dipl_ajax_search_results`), an accessible combobox. */
+export default defineEnhancer({
+  name: "live-search",
+  selector: ".dipl_ajax_search_wrap",
+  strategy: "visible",
+  load: () => import("./live-search"),
+});

@@ -1,0 +1,432 @@
+import type { Cleanup, ModuleContext } from "../../../boot/types";
+import type { OverlayLayout } from "../../../core/overlay-position";
+import { visuallyHide } from "../../../core/visually-hidden";
+import {
+  SEARCH_ACTION,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MESSAGES,
+  buildSearchFields,
+  checkTerm,
+  readSearchSettings,
+  resultsAnnouncement,
+} from "./request";
+
+/**
+ * The Divi Plus live search module (spec 4 "Live search"): `.dipl_ajax_search_wrap` >
+ * `input.dipl_ajax_search_field[data-*]` + `input.dipl_ajax_search_nonce`, and `.dipl_ajax_search_results_wrap`.
+ *
+ * Inactive until the input holds more than 2 characters; a term with a script tag or an angle bracket is not
+ * sent. Typing pauses SEARCH_DEBOUNCE_MS, then every search field goes out (`dipl_ajax_search_results`) and
+ * the request for an older term is aborted. While it runs the state is loading; the reply (HTML through the
+ * sanitising sink) is shown as results, an empty reply or a short input goes back to inactive. Errors are
+ * ignored as the spec says (anything that is not the plugin's results markup counts as one): the results
+ * close and the input keeps working.
+ *
+ * Results form an APG combobox with a listbox popup: the input is the combobox (`aria-expanded`,
+ * `aria-controls`, `aria-activedescendant`), each result link an option. Down and Up move through the options
+ * (wrapping; Alt+Down opens), Enter opens the active one (in a new window when the module says so), Escape
+ * closes the list and a second Escape clears the input. Focus stays in the input throughout. States:
+ * `data-state` inactive | loading | active on the wrap, the theme's loader class, `aria-busy`.
+ *
+ * While open, the listbox is placed by `core/overlay-position` (Floating UI, fetched with the first search, so a
+ * page where nobody searches never loads it): below the field and as wide as it, or above it when the field is
+ * near the bottom of the viewport, never taller than the room there. Until that code has arrived, and once the
+ * list closes, the theme's CSS places it.
+ */
+export const LIVE_SEARCH_STATES = ["inactive", "loading", "active"] as const;
+export type LiveSearchState = (typeof LIVE_SEARCH_STATES)[number];
+
+/** The plugin's CSS shows its spinner on the field wrap with this class. */
+export const LOADER_CLASS = "dipl_ajax_search_loader";
+export const ACTIVE_OPTION_CLASS = "dipl_ajax_search_item_active";
+const RESULTS_SELECTOR = ".dipl_ajax_search_results";
+const ITEM_SELECTOR = ".dipl_ajax_search_item";
+const LINK_SELECTOR = "a.dipl_ajax_search_item_link[href]";
+
+/**
+ * One option per result item: its result link. A link inside a title (hostile or careless markup) makes the
+ * HTML parser split the result link into several; the copies are unwrapped so each result is one option.
+ */
+export function resultOptions(container: ParentNode): HTMLAnchorElement[] {
+  const items = [...container.querySelectorAll(ITEM_SELECTOR)];
+  if (items.length === 0) return [...container.querySelectorAll<HTMLAnchorElement>("a[href]")];
+  const options: HTMLAnchorElement[] = [];
+  for (const item of items) {
+    const links = [...item.querySelectorAll<HTMLAnchorElement>("a")];
+    const option =
+      links.find((link) => link.matches(LINK_SELECTOR)) ?? links.find((link) => link.hasAttribute("href"));
+    if (!option) continue;
+    options.push(option);
+    for (const link of links)
+      if (link !== option && !option.contains(link)) link.replaceWith(...link.childNodes);
+    for (const link of option.querySelectorAll("a")) link.replaceWith(...link.childNodes);
+    // What the split left beside the result link goes back inside it, in order.
+    if (option.parentElement === item) {
+      const before: ChildNode[] = [];
+      const after: ChildNode[] = [];
+      let seen = false;
+      for (const node of [...item.childNodes]) {
+        if (node === option) seen = true;
+        else (seen ? after : before).push(node);
+      }
+      option.prepend(...before);
+      option.append(...after);
+    }
+  }
+  return options;
+}
+
+/** Below this much room under the field, the list opens above it rather than shrinking (about three options). */
+export const LISTBOX_MIN_HEIGHT_PX = 200;
+
+/**
+ * Where the open listbox goes: below its field and as wide as it; above it when there is no room below; its
+ * height limited to the room on that side (its options scroll), never above the theme's own `max-height`.
+ */
+export function listboxLayout(themeMaxHeight: string | null): OverlayLayout {
+  return {
+    placement: "bottom-start",
+    fallbackPlacements: ["top-start"],
+    flipAxis: "side",
+    matchAnchorWidth: true,
+    fitHeight: { themeMaxHeight, minHeight: LISTBOX_MIN_HEIGHT_PX },
+    followAnchor: true,
+  };
+}
+
+const loadPositioning = () => import("../../../core/overlay-position");
+
+let nextId = 0;
+const uniqueId = (stem: string): string => `enhance-live-search-${stem}-${(nextId += 1)}`;
+
+export function mount(wrap: HTMLElement, context: ModuleContext): Cleanup | undefined {
+  const input = wrap.querySelector<HTMLInputElement>("input.dipl_ajax_search_field");
+  if (!input) {
+    context.log.warn("no input.dipl_ajax_search_field; left as it is", wrap);
+    return;
+  }
+  const nonceInput = wrap.querySelector<HTMLInputElement>("input.dipl_ajax_search_nonce");
+  if (!nonceInput) context.log.warn("no input.dipl_ajax_search_nonce: the server will refuse searches", wrap);
+  const settings = readSearchSettings(input.dataset);
+  const fieldWrap = input.closest<HTMLElement>(".dipl_ajax_search_field_wrap") ?? input.parentElement ?? wrap;
+
+  let results = wrap.querySelector<HTMLElement>(".dipl_ajax_search_results_wrap");
+  const createdResults = results === null;
+  if (!results) {
+    results = document.createElement("div");
+    results.className = "dipl_ajax_search_results_wrap";
+    wrap.append(results);
+  }
+  const popup = results;
+  const inputAttributes = [
+    "role",
+    "aria-autocomplete",
+    "aria-expanded",
+    "aria-controls",
+    "aria-activedescendant",
+    "aria-label",
+    "aria-describedby",
+    "autocomplete",
+  ].map((name) => [name, input.getAttribute(name)] as const);
+  const popupAttributes = ["id", "role", "aria-label", "hidden", "aria-busy"].map(
+    (name) => [name, popup.getAttribute(name)] as const,
+  );
+
+  if (!popup.id) popup.id = uniqueId("results");
+  popup.hidden = true;
+  input.setAttribute("role", "combobox");
+  input.setAttribute("aria-autocomplete", "list");
+  input.setAttribute("aria-expanded", "false");
+  input.setAttribute("aria-controls", popup.id);
+  input.setAttribute("autocomplete", "off");
+  if (!input.labels?.length && !input.hasAttribute("aria-label") && !input.hasAttribute("aria-labelledby")) {
+    input.setAttribute("aria-label", input.placeholder.trim() || SEARCH_MESSAGES.inputLabel);
+  }
+  const status = document.createElement("div");
+  status.className = "enhance-live-search__status";
+  status.setAttribute("role", "status");
+  visuallyHide(status);
+  wrap.append(status);
+
+  let state: LiveSearchState = "inactive";
+  let options: HTMLAnchorElement[] = [];
+  let active = -1;
+  let open = false;
+  let shownTerm = "";
+  let debounceTimer: number | undefined;
+  let request: AbortController | null = null;
+  let stopPlacing: (() => void) | null = null;
+  let positioningRequested = false;
+
+  /** Places the open listbox with Floating UI; until its chunk has arrived the theme's CSS places it. */
+  const startPlacing = (): void => {
+    if (stopPlacing || positioningRequested) return;
+    positioningRequested = true;
+    loadPositioning().then(
+      ({ keepNextTo }) => {
+        positioningRequested = false;
+        if (!open || stopPlacing || context.signal.aborted) return;
+        // Read while nothing of ours is inline: the theme's limit, which the fitted height never exceeds.
+        const themeMaxHeight = getComputedStyle(popup).maxHeight;
+        stopPlacing = keepNextTo(input, popup, listboxLayout(themeMaxHeight));
+      },
+      () => {
+        // The list still opens where the theme's CSS puts it; the next opening tries again.
+        positioningRequested = false;
+      },
+    );
+  };
+  const stopPlacingListbox = (): void => {
+    stopPlacing?.();
+    stopPlacing = null;
+  };
+
+  const setState = (next: LiveSearchState): void => {
+    state = next;
+    wrap.dataset["state"] = next;
+    fieldWrap.classList.toggle(LOADER_CLASS, next === "loading");
+    if (next === "loading") popup.setAttribute("aria-busy", "true");
+    else popup.removeAttribute("aria-busy");
+  };
+
+  const setActive = (index: number, scroll: boolean): void => {
+    options[active]?.classList.remove(ACTIVE_OPTION_CLASS);
+    options[active]?.setAttribute("aria-selected", "false");
+    options[active]?.style.removeProperty("outline");
+    active = index;
+    const option = options[active];
+    if (!option) {
+      input.removeAttribute("aria-activedescendant");
+      return;
+    }
+    option.classList.add(ACTIVE_OPTION_CLASS);
+    option.setAttribute("aria-selected", "true");
+    // Focus stays in the input, so the active option shows its own outline.
+    option.style.outline = "3px solid currentColor";
+    option.style.outlineOffset = "-3px";
+    input.setAttribute("aria-activedescendant", option.id);
+    if (scroll) option.scrollIntoView({ block: "nearest" });
+  };
+
+  const setOpen = (next: boolean): void => {
+    const canOpen = next && popup.childElementCount > 0;
+    open = canOpen;
+    popup.hidden = !canOpen;
+    input.setAttribute("aria-expanded", String(canOpen && options.length > 0));
+    if (canOpen) startPlacing();
+    else stopPlacingListbox();
+    if (!canOpen) setActive(-1, false);
+  };
+
+  const clearResults = (): void => {
+    options = [];
+    active = -1;
+    input.removeAttribute("aria-activedescendant");
+    popup.replaceChildren();
+    popup.removeAttribute("role");
+    popup.removeAttribute("aria-label");
+    shownTerm = "";
+    status.textContent = "";
+    setOpen(false);
+  };
+
+  const abortRequest = (): void => {
+    request?.abort();
+    request = null;
+  };
+
+  const goInactive = (): void => {
+    if (debounceTimer !== undefined) window.clearTimeout(debounceTimer);
+    debounceTimer = undefined;
+    abortRequest();
+    clearResults();
+    setState("inactive");
+  };
+
+  const showResults = (fragment: DocumentFragment, term: string): void => {
+    popup.replaceChildren(fragment);
+    shownTerm = term;
+    options = resultOptions(popup);
+    options.forEach((option, index) => {
+      option.id = uniqueId(`option-${index}`);
+      option.setAttribute("role", "option");
+      option.setAttribute("aria-selected", "false");
+      option.tabIndex = -1;
+      if (settings.urlNewWindow === "on") option.target = "_blank";
+      if (option.target === "_blank") option.rel = "noopener noreferrer";
+      const title = option.querySelector(".dipl_ajax_search_item_title");
+      if (title) option.setAttribute("aria-labelledby", (title.id ||= uniqueId("title")));
+      const excerpt = option.querySelector(".dipl_ajax_search_item_excerpt");
+      if (excerpt) option.setAttribute("aria-describedby", (excerpt.id ||= uniqueId("excerpt")));
+      for (const image of option.querySelectorAll("img")) if (!image.hasAttribute("alt")) image.alt = "";
+      // An option's content is flat for assistive technology; its title is no heading of the page.
+      for (const heading of option.querySelectorAll("h1, h2, h3, h4, h5, h6"))
+        heading.setAttribute("role", "none");
+    });
+    if (options.length > 0) {
+      popup.setAttribute("role", "listbox");
+      popup.setAttribute("aria-label", SEARCH_MESSAGES.listLabel);
+      status.textContent = resultsAnnouncement(options.length);
+    } else {
+      popup.removeAttribute("role");
+      popup.removeAttribute("aria-label");
+      // The plugin's "no result" text is shown in the popup; screen readers hear it too.
+      status.textContent = popup.textContent?.trim() ?? "";
+    }
+    active = -1;
+    setState("active");
+    setOpen(document.activeElement === input);
+  };
+
+  const search = async (term: string): Promise<void> => {
+    abortRequest();
+    const controller = new AbortController();
+    request = controller;
+    const stop = (): void => controller.abort();
+    context.signal.addEventListener("abort", stop, { once: true, signal: controller.signal });
+    setState("loading");
+    try {
+      const reply = await context.ajax.postAction(
+        SEARCH_ACTION,
+        buildSearchFields(settings, term, nonceInput?.value ?? ""),
+        undefined,
+        { signal: controller.signal },
+      );
+      if (controller.signal.aborted) return;
+      if (reply.trim() === "") {
+        goInactive();
+        return;
+      }
+      const fragment = await context.html.toFragment(reply);
+      if (controller.signal.aborted) return;
+      // Only the plugin's results markup is shown; an error page or anything else is an ignored error.
+      if (!fragment.querySelector(RESULTS_SELECTOR)) {
+        goInactive();
+        return;
+      }
+      showResults(fragment, term);
+    } catch {
+      // Spec 8: live search errors are ignored; the input simply keeps working.
+      if (controller.signal.aborted) return;
+      goInactive();
+    } finally {
+      if (request === controller) request = null;
+      controller.abort();
+    }
+  };
+
+  const onInput = (): void => {
+    const term = input.value.trim();
+    if (checkTerm(input.value) !== "ok") {
+      goInactive();
+      return;
+    }
+    if (term === shownTerm && state === "active") {
+      setOpen(true);
+      return;
+    }
+    if (debounceTimer !== undefined) window.clearTimeout(debounceTimer);
+    // Fetched while the search runs, so the list is placed as soon as it opens.
+    loadPositioning().catch(() => undefined);
+    debounceTimer = context.disposables.setTimeout(() => {
+      debounceTimer = undefined;
+      void search(term);
+    }, SEARCH_DEBOUNCE_MS);
+  };
+
+  const move = (step: 1 | -1): void => {
+    if (options.length === 0) return;
+    if (!open) setOpen(true);
+    const next = active === -1 ? (step === 1 ? 0 : options.length - 1) : active + step;
+    setActive((next + options.length) % options.length, true);
+  };
+
+  const onKeydown = (event: KeyboardEvent): void => {
+    if (event.ctrlKey || event.metaKey || event.isComposing) return;
+    switch (event.key) {
+      case "ArrowDown":
+        if (options.length === 0) return;
+        event.preventDefault();
+        if (event.altKey) setOpen(true);
+        else move(1);
+        return;
+      case "ArrowUp":
+        if (options.length === 0 || event.altKey) return;
+        event.preventDefault();
+        move(-1);
+        return;
+      case "Enter": {
+        const option = open ? options[active] : undefined;
+        if (!option) return;
+        event.preventDefault();
+        option.click();
+        return;
+      }
+      case "Escape":
+        if (open) {
+          event.preventDefault();
+          setOpen(false);
+        } else if (input.value !== "") {
+          event.preventDefault();
+          input.value = "";
+          goInactive();
+        }
+        return;
+      default:
+        return;
+    }
+  };
+
+  const { signal } = context;
+  input.addEventListener("input", onInput, { signal });
+  input.addEventListener("keydown", onKeydown, { signal });
+  input.addEventListener(
+    "click",
+    () => {
+      if (state === "active" && !open && input.value.trim() === shownTerm) setOpen(true);
+    },
+    { signal },
+  );
+  wrap.addEventListener(
+    "focusout",
+    (event) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && wrap.contains(next)) return;
+      setOpen(false);
+    },
+    { signal },
+  );
+  popup.addEventListener(
+    "pointermove",
+    (event) => {
+      const option = event.target instanceof Element ? event.target.closest("a") : null;
+      const index = option ? options.indexOf(option) : -1;
+      if (index !== -1 && index !== active) setActive(index, false);
+    },
+    { signal },
+  );
+  // A click on an option must not blur the input before the link follows.
+  popup.addEventListener("mousedown", (event) => event.preventDefault(), { signal });
+  setState("inactive");
+  // A value typed before the script arrived (or restored by the browser) is searched for at once.
+  if (checkTerm(input.value) === "ok") onInput();
+
+  return () => {
+    if (debounceTimer !== undefined) window.clearTimeout(debounceTimer);
+    abortRequest();
+    stopPlacingListbox();
+    status.remove();
+    fieldWrap.classList.remove(LOADER_CLASS);
+    for (const [name, value] of inputAttributes) {
+      if (value === null) input.removeAttribute(name);
+      else input.setAttribute(name, value);
+    }
+    popup.replaceChildren();
+    for (const [name, value] of popupAttributes) {
+      if (value === null) popup.removeAttribute(name);
+      else popup.setAttribute(name, value);
+    }
+    if (createdResults) popup.remove();
+    delete wrap.dataset["state"];
+  };
+}

@@ -1,0 +1,113 @@
+import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from "react";
+import { markInvalid } from "../../../core/forms/submission";
+
+/**
+ * What every form island shares: its live region, the error marks it keeps on the server's controls, and the
+ * record of the server's markup that its cleanup gives back.
+ */
+
+/*
+ * The live region: status news politely, errors assertively. The same styles as `visuallyHide` (and the theme's
+ * `screen-reader-text` class), so it is heard and never seen, theme CSS or not.
+ */
+
+export type Urgency = "polite" | "assertive";
+
+export interface Announcement {
+  readonly text: string;
+  readonly urgency: Urgency;
+}
+
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  margin: "-1px",
+  padding: "0",
+  overflow: "hidden",
+  clipPath: "inset(50%)",
+  whiteSpace: "nowrap",
+  border: "0",
+};
+
+const SILENT: Announcement = { text: "", urgency: "polite" };
+
+/**
+ * What the live region says, and `announce` to say something. Saying the same text twice is announced twice: a
+ * no-break space toggles at its end so screen readers see a change.
+ */
+export function useAnnouncer(): {
+  announcement: Announcement;
+  announce: (text: string, urgency?: Urgency) => void;
+} {
+  const [announcement, setAnnouncement] = useState<Announcement>(SILENT);
+  const announce = useCallback((text: string, urgency: Urgency = "polite") => {
+    setAnnouncement((previous) => ({ text: previous.text === text ? `${text}\u00a0` : text, urgency }));
+  }, []);
+  return { announcement, announce };
+}
+
+export function LiveRegion({ id, announcement }: { id: string; announcement: Announcement }) {
+  return (
+    <div
+      data-enhance-live=""
+      id={id}
+      aria-live={announcement.urgency}
+      aria-atomic="true"
+      className="screen-reader-text"
+      style={VISUALLY_HIDDEN}
+    >
+      {announcement.text}
+    </div>
+  );
+}
+
+/**
+ * Keeps the error marks of the controls in `invalid` on the server's nodes: the theme's class, aria-invalid and
+ * the link to the message that explains them; controls that left the set lose them. Returns the set as the page
+ * shows it now.
+ */
+export function useFieldErrors<T extends HTMLElement>(
+  invalid: ReadonlySet<T>,
+  errorClass: string,
+  describedBy: string | undefined,
+): RefObject<ReadonlySet<T>> {
+  const marked = useRef<ReadonlySet<T>>(invalid);
+  useLayoutEffect(() => {
+    for (const control of marked.current) {
+      if (invalid.has(control)) continue;
+      control.classList.remove(errorClass);
+      markInvalid(control, false, describedBy);
+    }
+    for (const control of invalid) {
+      control.classList.add(errorClass);
+      markInvalid(control, true, describedBy);
+    }
+    marked.current = invalid;
+  }, [invalid, errorClass, describedBy]);
+  return marked;
+}
+
+/**
+ * Records the attributes of `root`'s descendants, and of `own` on `root` itself (what the island writes there;
+ * the rest belongs to the boot and other scripts). The returned cleanup writes them back in the server's order,
+ * so the markup reads exactly as it was; what the visitor typed stays.
+ */
+export function rememberMarkup(root: Element, own: readonly string[]): () => void {
+  const listOf = (element: Element, names?: readonly string[]) =>
+    [...element.attributes]
+      .filter(({ name }) => names === undefined || names.includes(name))
+      .map(({ name, value }) => [name, value] as const);
+  const saved = [...root.querySelectorAll("*")].map((element) => ({ element, attributes: listOf(element) }));
+  const rootAttributes = listOf(root, own);
+  const key = (list: readonly (readonly [string, string])[]) => list.map((pair) => pair.join("=")).join("\n");
+  return () => {
+    for (const { element, attributes } of saved) {
+      if (key(listOf(element)) === key(attributes)) continue;
+      for (const name of element.getAttributeNames()) element.removeAttribute(name);
+      for (const [name, value] of attributes) element.setAttribute(name, value);
+    }
+    for (const name of own) root.removeAttribute(name);
+    for (const [name, value] of rootAttributes) root.setAttribute(name, value);
+  };
+}

@@ -1,0 +1,339 @@
+import type { Cleanup, ModuleContext } from "../../../boot/types";
+
+/**
+ * The search overlay of the menu modules and of the Divi header (spec 4 "Menu search", spec 9 "Menu search
+ * animation lock 1000 ms"). The search button shows the search form over the menu; its close button, Escape
+ * and focus leaving the input (to anything outside the form) hide it again. Each change plays the theme's 1 s
+ * CSS animation and nothing else changes meanwhile (the lock); with reduced motion the final state comes at
+ * once and there is no lock. Opening closes the mobile menu (the bus event `mobile-menu:close`).
+ *
+ * Classes, as the theme's CSS expects them. Menu module: `.et_pb_menu__search-container--visible | --hidden |
+ * --disabled` on the form's container, `.et_pb_menu__wrap--visible | --hidden` on the menu. Divi header:
+ * `et_pb_search_visible | et_pb_search_form_hidden`, `et_pb_is_animating` and `et_pb_no_animation` on
+ * `.et_search_form_container`, `et_pb_menu_hidden | et_pb_menu_visible` on `.et_menu_container`.
+ *
+ * Accessibility: the search icon is a button named "Search" with `aria-expanded` and `aria-controls`; the close
+ * icon a button named "Close search"; focus goes to the input on opening and back to the search button when
+ * the visitor closes it. The hidden part is `inert` (the menu while searching, the form otherwise) and the
+ * closed form is `hidden`; `data-state` (closed | open | closing) sits on the form's container.
+ */
+
+/** Spec 9: menu search animation lock 1000 ms. */
+export const MENU_SEARCH_LOCK_MS = 1000;
+
+export const MENU_SEARCH_MESSAGES = {
+  open: "Search",
+  close: "Close search",
+} as const;
+
+export const MODULE_CLASSES = {
+  containerVisible: "et_pb_menu__search-container--visible",
+  containerHidden: "et_pb_menu__search-container--hidden",
+  containerDisabled: "et_pb_menu__search-container--disabled",
+  wrapVisible: "et_pb_menu__wrap--visible",
+  wrapHidden: "et_pb_menu__wrap--hidden",
+} as const;
+
+export const HEADER_CLASSES = {
+  searchVisible: "et_pb_search_visible",
+  searchHidden: "et_pb_search_form_hidden",
+  animating: "et_pb_is_animating",
+  noAnimation: "et_pb_no_animation",
+  menuHidden: "et_pb_menu_hidden",
+  menuVisible: "et_pb_menu_visible",
+} as const;
+
+/** The parts of one search overlay. `clickTarget` takes the clicks; `button` carries the ARIA. */
+export interface SearchParts {
+  readonly variant: "module" | "header";
+  readonly clickTarget: HTMLElement;
+  readonly button: HTMLElement;
+  readonly container: HTMLElement;
+  readonly input: HTMLInputElement;
+  readonly close: HTMLElement | null;
+  /** What the form covers while it is open: the module's menu or the header's menu container. */
+  readonly covered: HTMLElement | null;
+}
+
+function searchInput(container: Element): HTMLInputElement | null {
+  return container.querySelector<HTMLInputElement>(
+    ".et_pb_menu__search-input, .et-search-field, input[type=search], input[name=s]",
+  );
+}
+
+export function findSearchParts(root: HTMLElement): SearchParts | null {
+  const moduleButton = root.querySelector<HTMLElement>(".et_pb_menu__search-button");
+  const moduleContainer = root.querySelector<HTMLElement>(".et_pb_menu__search-container");
+  if (moduleButton !== null && moduleContainer !== null) {
+    const input = searchInput(moduleContainer);
+    if (input === null) return null;
+    return {
+      variant: "module",
+      clickTarget: moduleButton,
+      button: moduleButton,
+      container: moduleContainer,
+      input,
+      close: moduleContainer.querySelector<HTMLElement>(".et_pb_menu__close-search-button"),
+      covered: root.querySelector<HTMLElement>(".et_pb_menu__wrap"),
+    };
+  }
+  const topSearch = root.querySelector<HTMLElement>("#et_top_search");
+  const headerContainer = root.querySelector<HTMLElement>(".et_search_form_container");
+  if (topSearch !== null && headerContainer !== null) {
+    const input = searchInput(headerContainer);
+    if (input === null) return null;
+    return {
+      variant: "header",
+      clickTarget: topSearch,
+      button: topSearch.querySelector<HTMLElement>("#et_search_icon") ?? topSearch,
+      container: headerContainer,
+      input,
+      close: headerContainer.querySelector<HTMLElement>(".et_close_search_field"),
+      covered: root.querySelector<HTMLElement>(".et_menu_container"),
+    };
+  }
+  return null;
+}
+
+function hasName(element: Element): boolean {
+  return (
+    (element.textContent ?? "").trim() !== "" ||
+    element.hasAttribute("aria-label") ||
+    element.hasAttribute("aria-labelledby")
+  );
+}
+
+/** Gives an icon (a `button`, or the header's `span`) the role, tab stop and name of a button. */
+function makeButton(element: HTMLElement, name: string): () => void {
+  const saved = ["role", "tabindex", "aria-label"].map((attribute): [string, string | null] => [
+    attribute,
+    element.getAttribute(attribute),
+  ]);
+  if (!(element instanceof HTMLButtonElement)) {
+    element.setAttribute("role", "button");
+    element.tabIndex = 0;
+  }
+  if (!hasName(element)) element.setAttribute("aria-label", name);
+  return () => {
+    for (const [attribute, value] of saved) {
+      if (value === null) element.removeAttribute(attribute);
+      else element.setAttribute(attribute, value);
+    }
+  };
+}
+
+/** The search field's name: its title without the trailing colon ("Search for:"), its placeholder, or "Search". */
+export function fieldLabel(input: HTMLInputElement): string {
+  const title = input.title.replace(/\s*:\s*$/, "").trim();
+  if (title !== "") return title;
+  const placeholder = input.placeholder.replace(/(\u2026|\.\.\.)\s*$/, "").trim();
+  return placeholder !== "" ? placeholder : MENU_SEARCH_MESSAGES.open;
+}
+
+let containerCount = 0;
+
+export function mount(root: HTMLElement, context: ModuleContext): Cleanup | undefined {
+  const parts = findSearchParts(root);
+  if (parts === null) return undefined;
+  const { variant, clickTarget, button, container, input, close, covered } = parts;
+  const doc = root.ownerDocument;
+  const { signal } = context;
+
+  if (container.id === "") {
+    do containerCount += 1;
+    while (doc.getElementById(`enhance-menu-search-${containerCount}`) !== null);
+    container.id = `enhance-menu-search-${containerCount}`;
+  }
+  const restoreButton = makeButton(button, MENU_SEARCH_MESSAGES.open);
+  // The theme names the field by its `title` only, which not every screen reader reads as a label.
+  const labelled =
+    input.labels !== null && input.labels.length > 0
+      ? true
+      : input.hasAttribute("aria-label") || input.hasAttribute("aria-labelledby");
+  if (!labelled) input.setAttribute("aria-label", fieldLabel(input));
+  const restoreClose = close !== null ? makeButton(close, MENU_SEARCH_MESSAGES.close) : () => undefined;
+  button.setAttribute("aria-controls", container.id);
+
+  let open = false;
+  let locked = false;
+  /** Focus left the form while it was still animating in: close once the lock ends, if it is still away. */
+  let closeWhenUnlocked = false;
+  const lockMs = (): number => (context.reducedMotion() ? 0 : MENU_SEARCH_LOCK_MS);
+
+  function render(state: "open" | "closing" | "closed"): void {
+    container.dataset["state"] = state;
+    button.setAttribute("aria-expanded", String(state === "open"));
+    container.hidden = state === "closed";
+    container.inert = state !== "open";
+    if (covered !== null) covered.inert = state === "open";
+  }
+
+  function lock(done: () => void): void {
+    const ms = lockMs();
+    if (ms === 0) {
+      done();
+      return;
+    }
+    locked = true;
+    context.disposables.setTimeout(() => {
+      locked = false;
+      done();
+      if (closeWhenUnlocked) {
+        closeWhenUnlocked = false;
+        if (open && doc.hasFocus() && !container.contains(doc.activeElement)) hide(false);
+      }
+    }, ms);
+  }
+
+  function closeMobileMenu(): void {
+    const request = { within: root, handled: false };
+    context.bus.emit("mobile-menu:close", request);
+    if (request.handled) return;
+    // No mobile menu enhancer here: close the theme's markup directly.
+    for (const mobileNav of root.querySelectorAll<HTMLElement>(".mobile_nav.opened")) {
+      mobileNav.classList.replace("opened", "closed");
+      const list = mobileNav.querySelector<HTMLElement>(".et_mobile_menu");
+      if (list !== null) list.style.display = "none";
+    }
+  }
+
+  function show(): void {
+    if (open || locked) return;
+    open = true;
+    closeMobileMenu();
+    const instant = lockMs() === 0;
+    if (variant === "module") {
+      container.classList.remove(MODULE_CLASSES.containerDisabled, MODULE_CLASSES.containerHidden);
+      container.classList.add(MODULE_CLASSES.containerVisible);
+      covered?.classList.remove(MODULE_CLASSES.wrapVisible);
+      covered?.classList.add(MODULE_CLASSES.wrapHidden);
+    } else {
+      covered?.classList.remove(HEADER_CLASSES.menuVisible, HEADER_CLASSES.noAnimation);
+      covered?.classList.add(HEADER_CLASSES.menuHidden);
+      container.classList.remove(HEADER_CLASSES.searchHidden, HEADER_CLASSES.noAnimation);
+      container.classList.add(HEADER_CLASSES.searchVisible);
+      if (!instant) container.classList.add(HEADER_CLASSES.animating);
+      // The theme sizes the form to cover the header: a read at click time, never while scrolling.
+      container.style.height = `${root.clientHeight}px`;
+    }
+    render("open");
+    input.focus();
+    lock(() => {
+      if (variant === "header") {
+        covered?.classList.add(HEADER_CLASSES.noAnimation);
+        container.classList.add(HEADER_CLASSES.noAnimation);
+        container.classList.remove(HEADER_CLASSES.animating);
+      }
+    });
+  }
+
+  function hide(returnFocus: boolean): void {
+    if (!open || locked) return;
+    open = false;
+    closeWhenUnlocked = false;
+    const instant = lockMs() === 0;
+    if (variant === "module") {
+      container.classList.remove(MODULE_CLASSES.containerVisible);
+      container.classList.add(instant ? MODULE_CLASSES.containerDisabled : MODULE_CLASSES.containerHidden);
+      covered?.classList.remove(MODULE_CLASSES.wrapHidden);
+      covered?.classList.add(MODULE_CLASSES.wrapVisible);
+    } else {
+      covered?.classList.remove(HEADER_CLASSES.menuHidden, HEADER_CLASSES.noAnimation);
+      covered?.classList.add(HEADER_CLASSES.menuVisible);
+      container.classList.remove(HEADER_CLASSES.searchVisible, HEADER_CLASSES.noAnimation);
+      container.classList.add(HEADER_CLASSES.searchHidden);
+      if (!instant) container.classList.add(HEADER_CLASSES.animating);
+    }
+    // The menu must be focusable again before focus can go back to the search button inside it.
+    if (covered !== null) covered.inert = false;
+    if (returnFocus) button.focus();
+    render(instant ? "closed" : "closing");
+    lock(() => {
+      if (variant === "module") {
+        container.classList.remove(MODULE_CLASSES.containerHidden);
+        container.classList.add(MODULE_CLASSES.containerDisabled);
+      } else {
+        covered?.classList.add(HEADER_CLASSES.noAnimation);
+        container.classList.add(HEADER_CLASSES.noAnimation);
+        container.classList.remove(HEADER_CLASSES.animating);
+        container.style.removeProperty("height");
+      }
+      if (!open) render("closed");
+    });
+  }
+
+  const activatesOnKey = (event: KeyboardEvent): boolean =>
+    (event.key === "Enter" || event.key === " ") && !(event.target instanceof HTMLButtonElement);
+
+  clickTarget.addEventListener(
+    "click",
+    (event) => {
+      event.preventDefault();
+      show();
+    },
+    { signal },
+  );
+  button.addEventListener(
+    "keydown",
+    (event) => {
+      if (!activatesOnKey(event)) return;
+      event.preventDefault();
+      show();
+    },
+    { signal },
+  );
+  if (close !== null) {
+    close.addEventListener(
+      "click",
+      (event) => {
+        event.preventDefault();
+        hide(true);
+      },
+      { signal },
+    );
+    close.addEventListener(
+      "keydown",
+      (event) => {
+        if (!activatesOnKey(event)) return;
+        event.preventDefault();
+        hide(true);
+      },
+      { signal },
+    );
+  }
+  container.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.key !== "Escape" || !open) return;
+      event.preventDefault();
+      hide(true);
+    },
+    { signal },
+  );
+  container.addEventListener(
+    "focusout",
+    (event) => {
+      const next = event.relatedTarget;
+      // Moving within the form (to its close button) or leaving the window keeps the search open.
+      if (!open || (next instanceof Node && container.contains(next)) || !doc.hasFocus()) return;
+      if (locked) closeWhenUnlocked = true;
+      else hide(false);
+    },
+    { signal },
+  );
+
+  render("closed");
+  if (variant === "module") container.classList.add(MODULE_CLASSES.containerDisabled);
+
+  return () => {
+    if (!labelled) input.removeAttribute("aria-label");
+    restoreButton();
+    restoreClose();
+    button.removeAttribute("aria-controls");
+    button.removeAttribute("aria-expanded");
+    container.hidden = false;
+    container.inert = false;
+    if (covered !== null) covered.inert = false;
+    delete container.dataset["state"];
+  };
+}

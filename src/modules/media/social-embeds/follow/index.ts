@@ -1,0 +1,9 @@
+import { defineEnhancer } from "../../../../boot/types";
+
+/** The theme's social follow module: every network link named for where it goes. */
+export default defineEnhancer({
+  name: "social-follow",
+  selector: ".et_pb_social_media_follow",
+  strategy: "idle",
+  load: () => import("./follow"),
+});

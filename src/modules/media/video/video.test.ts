@@ -1,0 +1,273 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createTestContext, render } from "../../../test-support/context";
+import definition from ".";
+import nativeDefinition from "./native-media";
+import { MEDIA_FORMAT_ERROR, MEDIA_NETWORK_ERROR } from "./messages";
+import { MANAGED_ATTRIBUTE, PLAY_LABEL, frameAddress, mount, playLabel, videoTitle } from "./video";
+
+const YOUTUBE = "https://www.youtube.com/embed/M7lc1UVf-VE?feature=oembed";
+const VIMEO = "https://player.vimeo.com/video/76979871?h=8272103f6e";
+
+const videoModule = (frame: string, overlay = true) => `
+<div class="et_pb_column et_pb_column_4_4">
+  <div id="free-lesson" class="et_pb_module et_pb_video et_pb_video_0">
+    <div class="et_pb_video_box">${frame}</div>
+    ${overlay ? '<div class="et_pb_video_overlay" style="background-image: url(/poster.svg)"><div class="et_pb_video_overlay_hover"><a href="#" class="et_pb_video_play"></a></div></div>' : ""}
+  </div>
+</div>`;
+
+function setup(markup: string, selector = ".et_pb_video") {
+  const root = render(markup);
+  const element = root.querySelector<HTMLElement>(selector)!;
+  const controller = new AbortController();
+  const context = createTestContext(element, { signal: controller.signal });
+  const cleanup = mount(element, context);
+  return { root, element, context, cleanup, unmount: () => controller.abort() };
+}
+
+function postFromPlayer(frame: HTMLIFrameElement, data: unknown, origin: string) {
+  window.dispatchEvent(new MessageEvent("message", { data, origin, source: frame.contentWindow }));
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+describe("helpers", () => {
+  it("names the play button after the video", () => {
+    expect(PLAY_LABEL).toBe("Play video");
+    expect(playLabel("Affiliate marketing in ten minutes")).toBe(
+      "Play video: Affiliate marketing in ten minutes",
+    );
+  });
+
+  it("takes the first non-empty title, else says what the video is", () => {
+    expect(videoTitle(["", "  ", " Lesson   one "], "video")).toBe("Lesson one");
+    expect(videoTitle([null, undefined], "YouTube video")).toBe("YouTube video");
+  });
+
+  it("reads the address a lazy-loading plugin left, else the frame's own", () => {
+    const frame = (attributes: string) => render(`<iframe ${attributes}></iframe>`).firstElementChild!;
+    expect(frameAddress(frame(`data-src="${YOUTUBE}"`))).toBe(YOUTUBE);
+    expect(frameAddress(frame(`src="about:blank" data-lazy-src="${VIMEO}"`))).toBe(VIMEO);
+    expect(frameAddress(frame(`src="${VIMEO}"`))).toBe(VIMEO);
+    expect(frameAddress(frame(`src="about:blank"`))).toBeNull();
+  });
+});
+
+describe("the definitions", () => {
+  it("mount the video module and provider frames outside it, at once", () => {
+    const root = render(
+      `${videoModule(`<iframe src="${YOUTUBE}"></iframe>`)}<p><iframe id="loose" data-lazy-src="${VIMEO}"></iframe></p><div class="et_pb_slider"><div class="et_pb_video_box"><iframe id="slide" src="${YOUTUBE}"></iframe></div></div><iframe id="managed" ${MANAGED_ATTRIBUTE} src="${YOUTUBE}"></iframe><iframe id="other" src="https://maps.example/embed"></iframe>`,
+    );
+    expect(definition.strategy).toBe("eager");
+    const matched = [...root.querySelectorAll(definition.selector)].filter((element) =>
+      definition.appliesTo!(element),
+    );
+    expect(matched.map((element) => element.id)).toEqual(["free-lesson", "loose"]);
+  });
+
+  it("leave section backgrounds, the video module and sliders to their own modules", () => {
+    const root = render(
+      `<div class="et_pb_section_video_bg"><video id="background"></video></div>${videoModule("<video id='module'></video>")}<div class="et_pb_slider"><video id="slide"></video></div><audio id="podcast"></audio><video id="lesson"></video>`,
+    );
+    const matched = [...root.querySelectorAll(nativeDefinition.selector)].filter((element) =>
+      nativeDefinition.appliesTo!(element),
+    );
+    expect(matched.map((element) => element.id)).toEqual(["podcast", "lesson"]);
+  });
+});
+
+describe("the video module with a provider's player", () => {
+  it("keeps the player empty behind the theme's overlay, whose play link is now a named button", () => {
+    const { element } = setup(
+      videoModule(
+        `<iframe title="Affiliate marketing" width="1080" height="608" data-src="${YOUTUBE}"></iframe>`,
+      ),
+    );
+    const frame = element.querySelector("iframe")!;
+    expect(frame.hasAttribute("src")).toBe(false);
+    expect(frame.hasAttribute(MANAGED_ATTRIBUTE)).toBe(true);
+    expect(element.dataset["state"]).toBe("poster");
+    const button = element.querySelector<HTMLButtonElement>(".et_pb_video_overlay button")!;
+    expect(button.type).toBe("button");
+    expect(button.getAttribute("aria-label")).toBe("Play video: Affiliate marketing");
+    expect(button.classList.contains("et_pb_video_play")).toBe(true);
+    expect(element.querySelector("a.et_pb_video_play")).toBeNull();
+    // The frame keeps its proportions at the column's width, as the theme's fitvids did.
+    expect(frame.style.aspectRatio).toBe("1080 / 608");
+    expect(frame.style.width).toBe("100%");
+  });
+
+  it("empties a frame the server printed with its address", () => {
+    const { element } = setup(videoModule(`<iframe src="${YOUTUBE}"></iframe>`));
+    expect(element.querySelector("iframe")!.getAttribute("src")).toBe("about:blank");
+  });
+
+  it("loads the player with autoplay on the click, hides the poster and moves focus into the player", () => {
+    const { element } = setup(
+      videoModule(`<iframe title="Affiliate marketing" data-src="${YOUTUBE}"></iframe>`),
+    );
+    const frame = element.querySelector("iframe")!;
+    element.querySelector<HTMLButtonElement>(".et_pb_video_overlay button")!.click();
+    const url = new URL(frame.src);
+    expect(url.origin + url.pathname).toBe("https://www.youtube.com/embed/M7lc1UVf-VE");
+    expect(url.searchParams.get("autoplay")).toBe("1");
+    expect(url.searchParams.get("enablejsapi")).toBe("1");
+    expect(frame.getAttribute("allow")).toContain("autoplay");
+    expect(element.querySelector<HTMLElement>(".et_pb_video_overlay")!.hidden).toBe(true);
+    expect(element.dataset["state"]).toBe("playing");
+    expect(document.activeElement).toBe(frame);
+  });
+
+  it("says the player's error code in words, in an announced area, with a link to watch on the provider's site", () => {
+    const { element } = setup(
+      videoModule(`<iframe title="Affiliate marketing" data-src="${YOUTUBE}"></iframe>`),
+    );
+    const frame = element.querySelector("iframe")!;
+    const status = element.querySelector('[role="alert"]')!;
+    expect(status.textContent).toBe("");
+    element.querySelector<HTMLElement>(".et_pb_video_overlay")!.click();
+    postFromPlayer(frame, JSON.stringify({ event: "onError", info: 101 }), "https://www.youtube.com");
+    expect(status.textContent).toContain("This video cannot be played: embedding not allowed (error 101).");
+    const link = status.querySelector("a")!;
+    expect(link.href).toBe("https://www.youtube.com/watch?v=M7lc1UVf-VE");
+    expect(link.textContent).toBe("Watch “Affiliate marketing” on YouTube");
+    expect(element.dataset["state"]).toBe("error");
+  });
+
+  it("ignores messages from another origin or another window, and messages before the click", () => {
+    const { element } = setup(videoModule(`<iframe data-src="${YOUTUBE}"></iframe>`));
+    const frame = element.querySelector("iframe")!;
+    const status = element.querySelector('[role="alert"]')!;
+    postFromPlayer(frame, JSON.stringify({ event: "onError", info: 100 }), "https://www.youtube.com");
+    element.querySelector<HTMLElement>(".et_pb_video_overlay")!.click();
+    postFromPlayer(frame, JSON.stringify({ event: "onError", info: 100 }), "https://evil.example");
+    window.dispatchEvent(
+      new MessageEvent("message", {
+        data: JSON.stringify({ event: "onError", info: 100 }),
+        origin: "https://www.youtube.com",
+        source: window,
+      }),
+    );
+    expect(status.textContent).toBe("");
+  });
+
+  it("asks the started player for its events once it has loaded", () => {
+    const { element } = setup(videoModule(`<iframe data-src="${VIMEO}"></iframe>`));
+    const frame = element.querySelector("iframe")!;
+    element.querySelector<HTMLElement>(".et_pb_video_overlay")!.click();
+    const post = vi.spyOn(frame.contentWindow!, "postMessage");
+    frame.dispatchEvent(new Event("load"));
+    expect(post).toHaveBeenCalledWith(
+      JSON.stringify({ method: "addEventListener", value: "error" }),
+      "https://player.vimeo.com",
+    );
+    postFromPlayer(frame, { event: "error", data: { name: "PrivacyError" } }, "https://player.vimeo.com");
+    expect(element.querySelector('[role="alert"]')!.textContent).toContain("embedding not allowed");
+  });
+
+  it("puts a neutral poster with the title over a module that has no overlay", () => {
+    const { element } = setup(videoModule(`<iframe title="SEO basics" data-src="${VIMEO}"></iframe>`, false));
+    const poster = element.querySelector<HTMLElement>(".enhance-video__poster")!;
+    expect(poster.textContent).toContain("SEO basics · Vimeo");
+    const button = poster.querySelector("button")!;
+    expect(button.getAttribute("aria-label")).toBe("Play video: SEO basics");
+    button.click();
+    expect(element.querySelector("iframe")!.src).toContain("player.vimeo.com/video/76979871");
+  });
+
+  it("restores the server's markup on cleanup", () => {
+    const { element, cleanup, unmount } = setup(videoModule(`<iframe src="${YOUTUBE}"></iframe>`));
+    unmount();
+    cleanup?.();
+    expect(element.querySelector("a.et_pb_video_play")).not.toBeNull();
+    expect(element.querySelector("button")).toBeNull();
+    expect(element.querySelector("iframe")!.getAttribute("src")).toBe(YOUTUBE);
+    expect(element.querySelector("iframe")!.hasAttribute(MANAGED_ATTRIBUTE)).toBe(false);
+    expect(element.querySelector('[role="alert"]')).toBeNull();
+    expect(element.dataset["state"]).toBeUndefined();
+  });
+});
+
+describe("a provider frame outside the video module", () => {
+  it("wraps the empty frame with a poster and starts it on the click", () => {
+    const { root, element } = setup(
+      `<p><iframe title="SEO masterclass" src="about:blank" data-lazy-src="${VIMEO}"></iframe></p>`,
+      "iframe",
+    );
+    expect(element.parentElement!.classList.contains("enhance-video")).toBe(true);
+    expect(element.dataset["state"]).toBe("poster");
+    const button = root.querySelector<HTMLButtonElement>(".enhance-video__play")!;
+    expect(button.getAttribute("aria-label")).toBe("Play video: SEO masterclass");
+    button.click();
+    expect(root.querySelector(".enhance-video__poster")).toBeNull();
+    expect(new URL(element.getAttribute("src")!).searchParams.get("autoplay")).toBe("1");
+    expect(element.dataset["state"]).toBe("playing");
+  });
+
+  it("leaves frames it does not know alone", () => {
+    const { element, cleanup } = setup(
+      `<iframe src="https://www.youtube.com/subscribe_widget?channel=x"></iframe>`,
+      "iframe",
+    );
+    expect(cleanup).toBeUndefined();
+    expect(element.parentElement!.classList.contains("enhance-video")).toBe(false);
+  });
+
+  it.each([
+    ["data-src", "https://attacker.example/embed/M7lc1UVf-VE"],
+    ["data-lazy-src", "//attacker.example/embed/M7lc1UVf-VE"],
+    ["data-src", "javascript:alert(1)"],
+  ])("never loads a lazy %s address that is not the provider's (%j)", (name, address) => {
+    const { element, cleanup } = setup(`<p><iframe ${name}="${address}"></iframe></p>`, "iframe");
+    expect(cleanup).toBeUndefined();
+    expect(element.hasAttribute("src")).toBe(false);
+    expect(element.hasAttribute(MANAGED_ATTRIBUTE)).toBe(false);
+  });
+
+  it("unwraps the frame on cleanup", () => {
+    const { root, element, cleanup } = setup(`<p><iframe src="${YOUTUBE}"></iframe></p>`, "iframe");
+    cleanup?.();
+    expect(root.querySelector(".enhance-video")).toBeNull();
+    expect(element.parentElement!.tagName).toBe("P");
+    expect(element.getAttribute("src")).toBe(YOUTUBE);
+  });
+});
+
+describe("the video module with a native video", () => {
+  it("keeps native controls, plays from the overlay and says a failure in words", () => {
+    const root = render(
+      videoModule(
+        `<video title="Lesson 1" preload="none"><source src="/missing.webm" type="video/webm"></video>`,
+      ),
+    );
+    const element = root.querySelector<HTMLElement>(".et_pb_video")!;
+    const video = element.querySelector("video")!;
+    const play = vi.fn(() => Promise.resolve());
+    Object.assign(video, { play });
+    // jsdom does not focus media elements; a browser focuses a video with controls.
+    const focus = vi.spyOn(video, "focus");
+    mount(element, createTestContext(element));
+    expect(video.controls).toBe(true);
+    const button = element.querySelector("button")!;
+    expect(button.getAttribute("aria-label")).toBe("Play video: Lesson 1");
+    button.click();
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(focus).toHaveBeenCalled();
+    video.querySelector("source")!.dispatchEvent(new Event("error"));
+    expect(element.querySelector('[role="alert"]')!.textContent).toBe(MEDIA_FORMAT_ERROR);
+    expect(element.dataset["state"]).toBe("error");
+  });
+
+  it("reports the media element's own network error", () => {
+    const root = render(videoModule(`<video src="/lesson.webm" controls></video>`, false));
+    const element = root.querySelector<HTMLElement>(".et_pb_video")!;
+    mount(element, createTestContext(element));
+    const video = element.querySelector("video")!;
+    Object.defineProperty(video, "error", { value: { code: 2 } });
+    video.dispatchEvent(new Event("error"));
+    expect(element.querySelector('[role="alert"]')!.textContent).toBe(MEDIA_NETWORK_ERROR);
+  });
+});

@@ -1,8 +1,0 @@
-import { defineModule } from "../../boot/types";
-
-export default defineModule({
-  name: "toggle",
-  selector: ".et_pb_toggle:not(.et_pb_accordion_item)",
-  strategy: "visible",
-  load: () => import("./toggle-island"),
-});
