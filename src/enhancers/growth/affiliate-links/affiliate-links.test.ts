@@ -9,6 +9,25 @@ import { LINK_CLASS } from "./settings";
 const SERVICE_URL = "https://links.example/pro.php";
 const link = (key: string) => ({ key, url: `https://partner.example/${encodeURIComponent(key)}` });
 
+// Like a browser's fetch, the stubs read the request body: ky waits for the body it sent to be consumed.
+const sentBodies: string[] = [];
+function answer(body: string, status = 200) {
+  return vi.fn(async (request: Request) => {
+    sentBodies.push(await request.text());
+    return new Response(body, { status });
+  });
+}
+
+/** A service that never answers: the request ends only when its signal aborts. */
+async function neverAnswer(request: Request): Promise<Response> {
+  await request.text();
+  // Like fetch, a request whose signal aborted before it went out rejects at once.
+  request.signal.throwIfAborted();
+  return new Promise((_resolve, reject) =>
+    request.signal.addEventListener("abort", () => reject(request.signal.reason)),
+  );
+}
+
 const ARTICLE = `
   <article>
     <div class="entry-content">
@@ -106,11 +125,14 @@ describe("mount", () => {
   });
 
   it("ends quietly on 'wrong apikey' and links nothing", async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(new Response("wrong apikey")));
+    const fetchMock = answer("wrong apikey");
     vi.stubGlobal("fetch", fetchMock);
     const { marker, anchors, context } = setup({ [CACHE_GET_ACTION]: "nometa" });
     await vi.waitFor(() => expect(marker.getAttribute(STATE_ATTRIBUTE)).toBe("stopped"));
-    expect(fetchMock).toHaveBeenCalledWith(SERVICE_URL, expect.objectContaining({ method: "POST" }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.objectContaining({ url: SERVICE_URL, method: "POST" }),
+      expect.anything(),
+    );
     expect(anchors()).toEqual([]);
     expect(context.log.warn).not.toHaveBeenCalled();
   });
@@ -192,49 +214,56 @@ describe("isInFrame", () => {
 
 describe("postExternalForm", () => {
   it("POSTs the fields form-encoded without custom headers, and returns the text", async () => {
-    const fetchMock = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response("ok")));
+    const fetchMock = answer("ok");
     vi.stubGlobal("fetch", fetchMock);
     await expect(
       postExternalForm(SERVICE_URL, { apikey: "k", parray: [link("SEO")] }, new AbortController().signal),
     ).resolves.toBe("ok");
-    const init = fetchMock.mock.calls[0]![1];
-    expect(init.method).toBe("POST");
-    expect(init.headers).toBeUndefined();
-    expect(String(init.body)).toBe(
+    const request = fetchMock.mock.calls[0]![0];
+    expect(request.url).toBe(SERVICE_URL);
+    expect(request.method).toBe("POST");
+    expect(request.credentials).toBe("same-origin");
+    // Only the content type the form body brings (CORS-safelisted): nothing that would need a preflight.
+    expect([...request.headers]).toEqual([
+      ["content-type", "application/x-www-form-urlencoded;charset=UTF-8"],
+    ]);
+    expect(sentBodies.at(-1)).toBe(
       "apikey=k&parray%5B0%5D%5Bkey%5D=SEO&parray%5B0%5D%5Burl%5D=https%3A%2F%2Fpartner.example%2FSEO",
     );
   });
 
   it("rejects on an error status", async () => {
-    vi.stubGlobal("fetch", () => Promise.resolve(new Response("no", { status: 503 })));
-    await expect(postExternalForm(SERVICE_URL, {}, new AbortController().signal)).rejects.toThrow("HTTP 503");
+    vi.stubGlobal("fetch", answer("no", 503));
+    await expect(postExternalForm(SERVICE_URL, {}, new AbortController().signal)).rejects.toThrow(
+      `${SERVICE_URL} answered HTTP 503`,
+    );
   });
 
   it("gives up after the timeout with an error that is not an abort", async () => {
-    vi.stubGlobal(
-      "fetch",
-      (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) =>
-          init.signal!.addEventListener("abort", () => reject(init.signal!.reason)),
-        ),
+    vi.stubGlobal("fetch", neverAnswer);
+    const error = await postExternalForm(SERVICE_URL, {}, new AbortController().signal, 10).catch(
+      (caught: unknown) => caught,
     );
-    await expect(postExternalForm(SERVICE_URL, {}, new AbortController().signal, 10)).rejects.toThrow(
-      "no answer within 10 ms",
-    );
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe("no answer within 10 ms");
+    expect(error).not.toMatchObject({ name: "AbortError" });
   });
 
   it("passes the unmount's abort on", async () => {
-    vi.stubGlobal(
-      "fetch",
-      (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) =>
-          init.signal!.addEventListener("abort", () => reject(init.signal!.reason)),
-        ),
-    );
+    vi.stubGlobal("fetch", neverAnswer);
     const controller = new AbortController();
     const request = postExternalForm(SERVICE_URL, {}, controller.signal);
     controller.abort();
     await expect(request).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("passes a network failure on as fetch threw it", async () => {
+    const failure = new TypeError("Failed to fetch");
+    vi.stubGlobal("fetch", async (request: Request) => {
+      await request.text();
+      throw failure;
+    });
+    await expect(postExternalForm(SERVICE_URL, {}, new AbortController().signal)).rejects.toBe(failure);
   });
 });
 

@@ -1,8 +1,9 @@
 import type { Cleanup, ModuleContext } from "../../../boot/types";
-import { createAjaxClient, DEFAULT_TIMEOUT_MS, encodeFields } from "../../../core/ajax";
+import { createAjaxClient, DEFAULT_TIMEOUT_MS } from "../../../core/ajax";
 import type { AjaxClient, FormFields } from "../../../core/ajax-client";
 import { isAbortError } from "../../../core/ajax-errors";
 import type { EnhanceEvents } from "../../../core/events";
+import { requestExternal } from "../../../core/external-request";
 import { collectPageText, contentContainersIn, contentRootOf, EXCLUDED_SELECTOR } from "./content";
 import { resolveAffiliateLinks, type AffiliateTransport } from "./flow";
 import { AffiliateLinker, buildAmazonWidget, idleScheduler, LinkQueue, type RootState } from "./linker";
@@ -45,22 +46,25 @@ export async function postExternalForm(
   signal: AbortSignal,
   timeoutMs = DEFAULT_TIMEOUT_MS,
 ): Promise<string> {
-  const controller = new AbortController();
-  const stop = (): void => controller.abort(signal.reason);
-  signal.addEventListener("abort", stop, { once: true });
-  const timer = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-  try {
-    const response = await fetch(url, {
-      method: "POST",
-      body: encodeFields(fields),
-      signal: controller.signal,
-      credentials: "same-origin",
-    });
-    if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-    return await response.text();
-  } finally {
-    clearTimeout(timer);
-    signal.removeEventListener("abort", stop);
+  const outcome = await requestExternal(url, {
+    method: "post",
+    fields,
+    credentials: "same-origin",
+    signal,
+    timeoutMs,
+  });
+  switch (outcome.kind) {
+    case "ok":
+      return outcome.body;
+    case "status":
+      throw new Error(`${url} answered HTTP ${outcome.status}`);
+    case "timeout":
+      throw new Error(`no answer within ${timeoutMs} ms`);
+    case "aborted":
+      // The unmount's own reason, so the flow recognises its abort and stays quiet.
+      throw outcome.reason;
+    case "network":
+      throw outcome.error;
   }
 }
 

@@ -17,6 +17,7 @@ import {
   type InstallationSettings,
   type SeoData,
 } from "./schema";
+import { requestExternal } from "../../../core/external-request";
 import { webUrl } from "../../../core/urls";
 
 /**
@@ -149,30 +150,24 @@ export async function requestSeoData(
   signal: AbortSignal,
   timeoutMs = SEO_REQUEST_TIMEOUT_MS,
 ): Promise<LoadOutcome> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = window.setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const stop = (): void => controller.abort();
-  signal.addEventListener("abort", stop, { once: true });
-  try {
-    const response = await fetch(url, {
-      method: "GET",
-      credentials: "omit",
-      headers: { accept: "application/json" },
-      signal: controller.signal,
-    });
-    if (response.status !== 200) return { kind: "status", status: response.status };
-    return { kind: "ok", body: await response.text() };
-  } catch (error) {
-    if (timedOut) return { kind: "timeout" };
-    if (signal.aborted) return { kind: "aborted" };
-    return { kind: "network", error };
-  } finally {
-    window.clearTimeout(timer);
-    signal.removeEventListener("abort", stop);
+  const outcome = await requestExternal(url, {
+    method: "get",
+    credentials: "omit",
+    // CORS-safelisted: the GET stays simple, with no preflight.
+    headers: { accept: "application/json" },
+    signal,
+    timeoutMs,
+  });
+  switch (outcome.kind) {
+    case "ok":
+      // Only 200 carries data: a 204 or another 2xx is a failed request like any other status.
+      return outcome.status === 200
+        ? { kind: "ok", body: outcome.body }
+        : { kind: "status", status: outcome.status };
+    case "aborted":
+      return { kind: "aborted" };
+    default:
+      return outcome;
   }
 }
 
