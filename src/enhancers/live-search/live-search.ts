@@ -374,3 +374,6 @@ export function mount(wrap: HTMLElement, context: ModuleContext): Cleanup | unde
     delete wrap.dataset["state"];
   };
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

@@ -110,3 +110,6 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     }
   };
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

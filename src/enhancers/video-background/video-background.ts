@@ -99,3 +99,6 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     delete video.dataset["state"];
   };
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;
