@@ -21,8 +21,7 @@ import {
 export function mount(element: HTMLElement, context: ModuleContext): Cleanup | undefined {
   const valueElement = element.querySelector<HTMLElement>(".percent-value");
   if (!valueElement) {
-    context.log.warn("number counter without a .percent-value; left as it is", element);
-    return;
+    return context.decline("number counter without a .percent-value", element);
   }
   const raw = element.dataset["numberValue"];
   let target = parseNumberValue(raw);
