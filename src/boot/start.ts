@@ -9,14 +9,9 @@
  * Every script tag the full check could name matches this: the WordPress handles it knows (`<handle>-js`) and
  * the theme and builder folders of the bundles it recognises by address. A wider net only costs that chunk.
  */
-const THEME_SCRIPT_HINT = [
-  'script[id^="divi-custom-script"]',
-  'script[id^="extra-scripts"]',
-  'script[id^="et-builder-modules-script"]',
-  'script[src*="/themes/divi/" i]',
-  'script[src*="/themes/extra/" i]',
-  'script[src*="frontend-builder-scripts" i]',
-].join(",");
+const THEME_SCRIPT_HINT =
+  "script[id^=divi-custom-script],script[id^=extra-scripts],script[id^=et-builder-modules-script]," +
+  'script[src*="/themes/divi/" i],script[src*="/themes/extra/" i],script[src*=frontend-builder-scripts i]';
 
 /** Whether the theme's scripts may be on the page: a tag that looks like theirs, or the global their bundle sets. */
 export function mayHaveThemeScripts(doc: Document, view: Window): boolean {
@@ -38,8 +33,7 @@ export function startWhenClear(start: () => void, moduleUrl: string, view: Windo
     }
     import("./theme-scripts").then(
       ({ startUnlessThemeScripts }) => startUnlessThemeScripts(start, moduleUrl, view),
-      (error: unknown) =>
-        console.warn("[enhance:boot] enhance stays off: the theme's scripts may be on this page", error),
+      (error: unknown) => console.warn("[enhance:boot] enhance stays off", error),
     );
   };
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", decide, { once: true });

@@ -12,6 +12,7 @@ export type StrategyRunner = (
 ) => void;
 
 export const DEFAULT_ROOT_MARGIN = "200px";
+const IDLE_FALLBACK_MS = 200;
 
 /**
  * One IntersectionObserver per root margin, shared by every element. An element can carry several modules (a
@@ -61,11 +62,18 @@ const visible: StrategyRunner = (element, definition, start, signal) => {
 };
 
 /**
- * The strategies the loader runs itself: most modules wait to be visible, a few mount at once. The others
- * (idle, interaction, media) are only needed once a module that uses them was found: they are in the runtime,
+ * The strategies the loader runs itself: most modules wait to be visible, a few mount at once or when the
+ * browser is idle. The others (interaction, media) are only needed once a module that uses them was found: they are in the runtime,
  * which the loader preloads as soon as the scan finds any module (`waiting-strategies.ts`).
  */
-export const strategies: Partial<Record<Strategy, StrategyRunner>> = { eager, visible };
+/** Registered at scan time: an idle callback registered later could miss the idle period it waits for. */
+const idle: StrategyRunner = (_element, _definition, start, signal) => {
+  const native = "requestIdleCallback" in window;
+  const id = native ? window.requestIdleCallback(start) : window.setTimeout(start, IDLE_FALLBACK_MS);
+  signal.addEventListener("abort", () => (native ? window.cancelIdleCallback(id) : window.clearTimeout(id)));
+};
+
+export const strategies: Partial<Record<Strategy, StrategyRunner>> = { eager, visible, idle };
 
 const NAMES: readonly string[] = ["eager", "visible", "idle", "interaction", "media"] satisfies Strategy[];
 

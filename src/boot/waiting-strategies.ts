@@ -1,20 +1,9 @@
 import type { StrategyRunner } from "./strategies";
 import type { Strategy } from "./types";
 
-/** The strategies that wait for something other than the viewport; the runtime carries them (see strategies.ts). */
+/** The strategies that wait for an interaction or a media query; the runtime carries them (see strategies.ts). */
 
-const IDLE_FALLBACK_MS = 200;
 const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin", "touchstart", "keydown"] as const;
-
-const idle: StrategyRunner = (_element, _definition, start, signal) => {
-  if ("requestIdleCallback" in window) {
-    const id = window.requestIdleCallback(start);
-    signal.addEventListener("abort", () => window.cancelIdleCallback(id));
-  } else {
-    const id = setTimeout(start, IDLE_FALLBACK_MS);
-    signal.addEventListener("abort", () => clearTimeout(id));
-  }
-};
 
 const interaction: StrategyRunner = (element, _definition, start, signal) => {
   const controller = new AbortController();
@@ -43,4 +32,4 @@ const media: StrategyRunner = (_element, definition, start, signal) => {
   signal.addEventListener("abort", () => query.removeEventListener("change", onChange));
 };
 
-export const waitingStrategies: Partial<Record<Strategy, StrategyRunner>> = { idle, interaction, media };
+export const waitingStrategies: Partial<Record<Strategy, StrategyRunner>> = { interaction, media };
