@@ -1,4 +1,63 @@
+import type { Plugin, Rolldown } from "vite";
 import { defineConfig } from "vitest/config";
+
+type OutputChunk = Rolldown.OutputChunk;
+
+/** The source module whose chunk starts each group the loader preloads (src/boot/preload.ts). */
+const PRELOAD_GROUPS = {
+  runtime: "src/boot/runtime.ts",
+  react: "src/boot/island.tsx",
+} as const;
+
+/**
+ * Writes `const __ENHANCE_CHUNKS__ = {runtime, react}` at the top of the loader: for each group, the
+ * chunk of its module and every chunk that chunk imports statically, as addresses relative to the loader. The
+ * loader adds `<link rel="modulepreload">` for them as soon as its scan finds a module that needs them, so React
+ * and the runtime are fetched beside the module's own chunk rather than after it. The line goes first, as
+ * Vite's own `__vite__mapDeps` does, so the source map only moves down a line.
+ */
+function loaderChunks(): Plugin {
+  return {
+    name: "enhance:loader-chunks",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk");
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === "enhance");
+      if (!entry) throw new Error("loader-chunks: no enhance entry chunk");
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (source: string): string[] => {
+        const start = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(source)));
+        if (!start) throw new Error(`loader-chunks: no chunk holds ${source}`);
+        const files = new Set<string>();
+        const visit = (chunk: OutputChunk): void => {
+          if (chunk === entry || files.has(chunk.fileName)) return;
+          files.add(chunk.fileName);
+          for (const imported of chunk.imports) {
+            const next = byFile.get(imported);
+            if (next) visit(next);
+          }
+        };
+        visit(start);
+        return [...files].map((file) => `./${file}`);
+      };
+      const groups = Object.fromEntries(
+        Object.entries(PRELOAD_GROUPS).map(([group, source]) => [group, closure(source)]),
+      );
+      entry.code = `const __ENHANCE_CHUNKS__=${JSON.stringify(groups)};\n${entry.code}`;
+      const shift = (map: { mappings: string }): void => {
+        map.mappings = `;${map.mappings}`;
+      };
+      if (entry.map) shift(entry.map);
+      const mapFile = bundle[`${entry.fileName}.map`];
+      if (mapFile?.type === "asset") {
+        const map = JSON.parse(String(mapFile.source)) as { mappings: string };
+        shift(map);
+        mapFile.source = JSON.stringify(map);
+      }
+    },
+  };
+}
 
 /**
  * One entry (`dist/enhance.js`, the only file a page includes) and one chunk per module, enhancer and shared
@@ -7,6 +66,7 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   base: "./",
+  plugins: [loaderChunks()],
   oxc: { jsx: { runtime: "automatic" } },
   build: {
     target: "es2022",

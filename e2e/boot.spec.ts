@@ -310,6 +310,18 @@ test.describe("a shared chunk that fails to load", () => {
     });
   }
 
+  test("given a config chunk that never arrives, every module that reads no config mounts", async ({
+    page,
+  }) => {
+    // Held, not failed: a module that waited for the config (or for its retry) would never mount.
+    await page.route(/\/chunks\/config-[\w-]{8}\.js/, () => undefined);
+    await openWidgetsWithContactForm(page);
+    for (const name of ["row-columns", "back-to-top", "toggle"])
+      await expect(mounted(page, name)).toBeAttached();
+    await expect(page.locator('[data-enhanced~="contact-form"]')).toHaveCount(0);
+    expect(await recordState(page, "contact-form")).toEqual(["loading"]);
+  });
+
   for (const chunk of ["react", "island"]) {
     test(`given the ${chunk} chunk cannot be loaded, only the islands fail`, async ({ page, problems }) => {
       problems.allow("Failed to load resource");
@@ -338,4 +350,60 @@ test.describe("a shared chunk that fails to load", () => {
       expect(retry.announced()).toBe(true);
     });
   }
+});
+
+test.describe("preloading", () => {
+  /** The start time of the first resource whose address matches, from the page's resource timing. */
+  async function startOf(page: Page, pattern: RegExp): Promise<number> {
+    const entries = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    );
+    const entry = entries.find(({ name }) => pattern.test(name));
+    if (!entry) throw new Error(`no resource matches ${pattern}`);
+    return entry.startTime;
+  }
+
+  test("given tabs below the fold, React, the island helper and the runtime are fetched at scan time, not after the module", async ({
+    page,
+  }) => {
+    await page.goto("/tabs-and-toggles.html");
+    await expect(page.locator('link[rel="modulepreload"][href*="/chunks/react-"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="modulepreload"][href*="/chunks/island-"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="modulepreload"][href*="/chunks/runtime-"]')).toHaveCount(1);
+    const tabs = page.locator("#course-tabs");
+    await tabs.scrollIntoViewIfNeeded();
+    await expect(tabs).toHaveAttribute("data-enhanced", /tabs/);
+    const island = await startOf(page, /\/chunks\/tabs-island-/);
+    // Requested no later than the module's own chunk: never loader -> runtime -> module -> React.
+    expect(await startOf(page, /\/chunks\/react-/)).toBeLessThanOrEqual(island);
+    expect(await startOf(page, /\/chunks\/island-/)).toBeLessThanOrEqual(island);
+    expect(await startOf(page, /\/chunks\/runtime-/)).toBeLessThanOrEqual(island);
+  });
+
+  test("given a page without islands, preloads the runtime but not React", async ({ page }) => {
+    await page.goto("/accordion-table.html");
+    await waitForBootToSettle(page);
+    await expect(page.locator('link[rel="modulepreload"][href*="/chunks/runtime-"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="modulepreload"][href*="/chunks/react-"]')).toHaveCount(0);
+  });
+});
+
+test.describe("a module that leaves its markup as it is", () => {
+  test("is recorded as declined with its reason and gets no data-enhanced", async ({ page, problems }) => {
+    problems.allow("left as it is");
+    await page.goto("/accordion-table.html");
+    await waitForBootToSettle(page);
+    await page.evaluate(() => {
+      // A countdown without its end time: the module declines it.
+      const odd = Object.assign(document.createElement("div"), {
+        className: "et_pb_module et_pb_countdown_timer declined-countdown",
+      });
+      odd.setAttribute("data-enhance-strategy", "eager");
+      document.body.prepend(odd);
+    });
+    await expect.poll(() => recordState(page, "countdown")).toEqual(["declined"]);
+    await expect(page.locator(".declined-countdown")).not.toHaveAttribute("data-enhanced");
+  });
 });

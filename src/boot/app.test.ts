@@ -2,7 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { bus } from "../core/bus";
 import { controlIntersection } from "../test-support/observers";
 import { CHUNK_RETRY_DELAY_MS } from "../core/load-once";
-import { boot, createApp, HISTORY_LIMIT, MUTATION_DEBOUNCE_MS, type EnhanceApp } from "./app";
+import { boot, createApp, HISTORY_LIMIT, type EnhanceApp } from "./app";
+import { MUTATION_DEBOUNCE_MS } from "./page";
 import { defineModule, type ModuleContext, type ModuleDefinition } from "./types";
 
 const apps: EnhanceApp[] = [];
@@ -270,7 +271,9 @@ describe("boot", () => {
     const idle = counterModule("idle-one", ".idle-one", "interaction");
     const app = start([idle.definition]);
     await settle();
-    expect(app.records()[0]?.strategy).toBe("eager");
+    // Mounted at once, as the router read the hash, without the interaction its strategy waits for.
+    expect(idle.mounts).toEqual([element]);
+    expect(app.records()[0]?.state).toBe("mounted");
     window.history.replaceState(null, "", "#");
   });
 
@@ -307,7 +310,7 @@ describe("boot", () => {
     const app = start([named]);
     await settle();
     expect(matchesHash).toHaveBeenCalledWith(expect.any(HTMLElement), "tab-pricing");
-    expect(app.records()[0]?.strategy).toBe("eager");
+    expect(app.records()[0]?.state).toBe("mounted");
     window.history.replaceState(null, "", "#");
   });
 

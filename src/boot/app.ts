@@ -1,52 +1,29 @@
 import { bus } from "../core/bus";
 import { createLogger } from "../core/logger";
 import { loadOnce, retryOnce } from "../core/load-once";
-import { createHashRouter } from "../hash-router";
 import type { HashRouter } from "../hash-router/types";
-import { detectBuilderMode, type BuilderMode } from "./builder";
-import { isStrategy, strategies } from "./strategies";
-import type { Cleanup, LoadedModule, ModuleDefinition, Strategy } from "./types";
+import { bundledChunks, createPreloader, type ChunkGroups } from "./preload";
+import type { ConfigChunk, Instance, InstanceRecord, Settled } from "./instance";
+import type { ChangeHandler } from "./page";
+import { isStrategy, strategies, type StrategyRunner } from "./strategies";
+import type { LoadedModule, ModuleDefinition, Strategy } from "./types";
 
-/** Spec 9: mutation observer debounce 200 ms. */
-export const MUTATION_DEBOUNCE_MS = 200;
+export type { InstanceRecord, InstanceState } from "./instance";
+
 /**
  * How many ended instances (unmounted, or failed and removed) the debug table remembers after the live ones: a
  * table a person reads in the console, enough for the last few pages of ajax pagination or a feed's churn. Each
  * entry holds strings and numbers only, never its element, so a removed module keeps nothing of the page alive.
  */
 export const HISTORY_LIMIT = 100;
-const ENHANCED_ATTRIBUTE = "data-enhanced";
+
 const HTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
 const APP_KEY = Symbol.for("enhance.app");
 
-export type InstanceState = "scheduled" | "loading" | "mounted" | "failed" | "unmounted";
-
-/** One row of the debug table: what was found, how it loaded and what went wrong. */
-export interface InstanceRecord {
-  readonly name: string;
-  /** The element, described (`div#id.class`): a record never holds the element itself. */
-  readonly element: string;
-  readonly strategy: Strategy;
-  state: InstanceState;
-  scheduledAt: number;
-  loadMs?: number;
-  mountMs?: number;
-  mountedAt?: number;
-  error?: string;
-}
-
-interface Instance {
-  readonly definition: ModuleDefinition;
-  readonly element: HTMLElement;
-  readonly controller: AbortController;
-  readonly record: InstanceRecord;
-  cleanup?: Cleanup;
-}
-
 export interface EnhanceApp {
   readonly startedAt: number;
-  readonly router: HashRouter;
-  readonly builder: BuilderMode;
+  /** The hash router, once its chunk has loaded (it starts with the page, beside the scan). */
+  router(): Promise<HashRouter>;
   /** Finds and schedules every module under `root` (the boot does this for the document). */
   scan(root: ParentNode): void;
   /** Unmounts every instance whose element left the page. */
@@ -58,6 +35,7 @@ export interface EnhanceApp {
 }
 
 type Runtime = typeof import("./runtime");
+type PageChunk = typeof import("./page");
 
 const log = createLogger("boot");
 
@@ -78,9 +56,13 @@ function retrying<T>(what: string, load: () => Promise<T>): () => Promise<T> {
 }
 
 // The shared chunks, each fetched on first use, retried like a module chunk and fetched anew on a later use
-// when both attempts failed. The config (with the zod schemas) fails only the modules that read it.
+// when both attempts failed. The config (with the zod schemas) is loaded only for the modules that read it and
+// fails only those; the router starts with the page, in its own chunk, as nothing in the scan needs it.
 const loadRuntime = loadOnce(retrying('shared chunk "runtime"', (): Promise<Runtime> => import("./runtime")));
-const loadConfig = loadOnce(retrying('shared chunk "config"', () => import("../core/config")));
+const loadConfig = loadOnce(
+  retrying('shared chunk "config"', (): Promise<ConfigChunk> => import("../core/config")),
+);
+const loadPage = loadOnce(retrying('shared chunk "page"', (): Promise<PageChunk> => import("./page")));
 
 /** One loader per definition: every instance of a module shares its import and its one retry. */
 const moduleLoaders = new WeakMap<ModuleDefinition, () => Promise<LoadedModule>>();
@@ -93,16 +75,11 @@ function loaderOf(definition: ModuleDefinition): () => Promise<LoadedModule> {
   return load;
 }
 
-type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
   promise.then(
     (value) => ({ ok: true as const, value }),
     (error: unknown) => ({ ok: false as const, error }),
   );
-
-function describeError(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
 
 /** `div#id.first.second.third`: how the debug table names an element without keeping it. */
 export function describeElement(element: Element): string {
@@ -131,23 +108,54 @@ function attributesIn(selectors: readonly string[]): string[] {
   return [...names];
 }
 
-function markEnhanced(element: Element, name: string, enhanced: boolean): void {
-  const names = new Set((element.getAttribute(ENHANCED_ATTRIBUTE) ?? "").split(" ").filter(Boolean));
-  if (enhanced) names.add(name);
-  else names.delete(name);
-  if (names.size) element.setAttribute(ENHANCED_ATTRIBUTE, [...names].join(" "));
-  else element.removeAttribute(ENHANCED_ATTRIBUTE);
+export interface AppOptions {
+  /** The chunks to preload once the scan finds a module; the build writes them into this file. */
+  readonly chunks?: ChunkGroups | undefined;
 }
 
-export function createApp(definitions: readonly ModuleDefinition[], view: Window = window): EnhanceApp {
+export function createApp(
+  definitions: readonly ModuleDefinition[],
+  view: Window = window,
+  { chunks = bundledChunks() }: AppOptions = {},
+): EnhanceApp {
   const startedAt = performance.now();
   const doc = view.document;
-  const router = createHashRouter({ view, bus });
-  const builder = detectBuilderMode(view);
+  const preload = createPreloader(doc, import.meta.url, chunks);
   const instancesByElement = new WeakMap<Element, Map<string, Instance>>();
   const live = new Set<Instance>();
   const history: InstanceRecord[] = [];
   const combinedSelector = definitions.map((definition) => definition.selector).join(",");
+  let stopRouter: (() => void) | undefined;
+  let stopped = false;
+  let loadedRuntime: Runtime | undefined;
+  let pageStarted: Promise<HashRouter> | undefined;
+  // Set when the page chunk failed: the changes it missed are found by scanning the page again once it loads.
+  let changesLost = false;
+  /** Loads the page chunk once, then starts the router and the change handler (unless the app stopped). */
+  const startPage = (): Promise<HashRouter> =>
+    (pageStarted ??= loadPage().then(
+      ({ createHashRouter, createChangeHandler, hashNaming }) => {
+        const startable = createHashRouter({ view, bus });
+        namedByHash = hashNaming(startable);
+        if (stopped) return startable;
+        changes = createChangeHandler({ scan, sweep, instances: () => live, unmount });
+        changes.handle(pending.splice(0));
+        if (changesLost) {
+          changesLost = false;
+          scan(doc);
+          sweep();
+        }
+        stopRouter = startable.start();
+        return startable;
+      },
+      (error: unknown) => {
+        pageStarted = undefined;
+        // The observer's records hold removed nodes: they are not kept while nobody can handle them.
+        pending.length = 0;
+        changesLost = true;
+        throw error;
+      },
+    ));
 
   function retire(record: InstanceRecord): void {
     history.push(record);
@@ -155,28 +163,18 @@ export function createApp(definitions: readonly ModuleDefinition[], view: Window
   }
 
   /**
-   * The error contract: `enhance:error` is dispatched on the element first; the console says it only when no
-   * listener called `preventDefault()`. The bus hears every error.
+   * Reports a module that could not be loaded. The runtime says it the usual way (the `enhance:error` contract);
+   * when the runtime itself could not be loaded, the loader records it and says it in the console.
    */
-  function fail(
-    instance: Instance,
-    phase: "load" | "mount" | "render" | "unmount",
-    error: unknown,
-    why = "",
-  ): void {
-    const { definition, element, record } = instance;
-    record.state = phase === "unmount" ? "unmounted" : "failed";
-    record.error = describeError(error);
-    // What a module set up before it threw goes with it: listeners and timers hang on the instance's signal.
-    if (phase === "load" || phase === "mount") instance.controller.abort();
-    const event = new CustomEvent("enhance:error", {
-      bubbles: true,
-      cancelable: true,
-      detail: { name: definition.name, phase, error },
-    });
-    const unhandled = element.dispatchEvent(event);
-    bus.emit("module:error", { name: definition.name, element, phase, error });
-    if (unhandled) log.error(`module "${definition.name}" failed to ${phase}${why}`, error, element);
+  async function failToLoad(instance: Instance, error: unknown): Promise<void> {
+    const runtime = await settle(loadRuntime());
+    if (runtime.ok) {
+      runtime.value.fail(instance, "load", error, " (after one retry)");
+      return;
+    }
+    instance.controller.abort();
+    instance.record.state = "failed";
+    log.error(`module "${instance.definition.name}" failed to load (after one retry)`, runtime.error);
   }
 
   async function mount(instance: Instance): Promise<void> {
@@ -190,76 +188,27 @@ export function createApp(definitions: readonly ModuleDefinition[], view: Window
     }
     record.state = "loading";
     const loadStart = performance.now();
-    // The shared runtime and the config load beside the module's own chunk. A module that never reads config
-    // mounts whether or not the config (and its schemas) could be loaded.
+    // The config loads beside the module's own chunk; only a module that reads it waits for it (runtime.ts).
     const config = settle(loadConfig());
     let loaded: LoadedModule;
     let runtime: Runtime;
+    let pageRouter: HashRouter;
     try {
-      [loaded, runtime] = await Promise.all([loaderOf(definition)(), loadRuntime()]);
+      [loaded, runtime, pageRouter] = await Promise.all([loaderOf(definition)(), loadRuntime(), startPage()]);
     } catch (error) {
-      fail(instance, "load", error, " (after one retry)");
+      await failToLoad(instance, error);
       return;
     }
-    const settings = await config;
-    if (controller.signal.aborted || !element.isConnected) return;
-    const mountStart = performance.now();
-    record.loadMs = mountStart - loadStart;
-    try {
-      const context = runtime.createContext(element, definition, controller.signal, {
-        bus,
-        router,
-        builder,
-        config: () => {
-          if (settings.ok) return settings.value.siteConfig();
-          throw new Error(
-            `needs the shared chunk "config", which failed to load: ${describeError(settings.error)}`,
-          );
-        },
-        retrying,
-        reportError: (error, phase) => fail(instance, phase, error),
-      });
-      const cleanup = await loaded.mount(element, context);
-      if (cleanup) instance.cleanup = cleanup;
-    } catch (error) {
-      fail(instance, "mount", error);
-      return;
-    }
-    if (controller.signal.aborted) {
-      runCleanup(instance);
-      return;
-    }
-    const now = performance.now();
-    record.mountMs = now - mountStart;
-    record.mountedAt = now;
-    // An island whose first render failed reported it already: it stays failed, its cleanup kept for removal.
-    if (record.state !== "loading") return;
-    record.state = "mounted";
-    markEnhanced(element, definition.name, true);
-    bus.emit("module:mounted", {
-      name: definition.name,
-      element,
-      loadMs: record.loadMs,
-      mountMs: record.mountMs,
-    });
+    loadedRuntime = runtime;
+    await runtime.mountInstance(instance, loaded, loadStart, { bus, router: pageRouter, config, retrying });
   }
 
-  function runCleanup(instance: Instance): void {
-    const cleanup = instance.cleanup;
-    instance.cleanup = undefined;
-    try {
-      cleanup?.();
-    } catch (error) {
-      fail(instance, "unmount", error);
-    }
-  }
-
-  /** Whether the current hash names this element: by id (`id|state`) or as the module itself understands it. */
-  function namedByHash(element: Element, definition: ModuleDefinition): boolean {
-    if (element.id && router.entries().some((entry) => entry.id === element.id)) return true;
-    const hash = router.current();
-    return hash !== "" && definition.matchesHash !== undefined && definition.matchesHash(element, hash);
-  }
+  /**
+   * Whether the current hash names this element (page.ts, `namedByHash`). The router reads the hash; until its
+   * chunk has loaded nothing is named, and its first reading of the hash (a `hash:change` on start) mounts the
+   * named modules then, while they would still be waiting for that chunk.
+   */
+  let namedByHash: (element: Element, definition: ModuleDefinition) => boolean = () => false;
 
   function chooseStrategy(element: Element, definition: ModuleDefinition): Strategy {
     const requested = element.getAttribute("data-enhance-strategy");
@@ -287,25 +236,36 @@ export function createApp(definitions: readonly ModuleDefinition[], view: Window
     const instance: Instance = { definition, element, controller: new AbortController(), record };
     byName.set(definition.name, instance);
     live.add(instance);
-    try {
-      strategies[strategy](element, definition, () => void mount(instance), instance.controller.signal);
-    } catch (error) {
-      fail(instance, "load", error);
-    }
+    preload(definition);
+    const run = (runner: StrategyRunner | undefined): void => {
+      if (instance.controller.signal.aborted) return;
+      try {
+        runner?.(element, definition, () => void mount(instance), instance.controller.signal);
+      } catch (error) {
+        void failToLoad(instance, error);
+      }
+    };
+    const runner = strategies[strategy];
+    if (runner) run(runner);
+    // The other strategies come with the runtime, which the scan has started fetching for this module.
+    else
+      loadRuntime().then(
+        ({ waitingStrategies }) => run(waitingStrategies[strategy]),
+        (error: unknown) => failToLoad(instance, error),
+      );
   }
 
   function unmount(instance: Instance): void {
     if (!live.has(instance)) return;
     const { definition, element, controller, record } = instance;
     controller.abort();
-    runCleanup(instance);
     live.delete(instance);
     const byName = instancesByElement.get(element);
     byName?.delete(definition.name);
     if (byName?.size === 0) instancesByElement.delete(element);
-    if (record.state === "mounted") bus.emit("module:unmounted", { name: definition.name, element });
-    if (record.state !== "failed") record.state = "unmounted";
-    markEnhanced(element, definition.name, false);
+    // Only a module the runtime mounted has anything to undo; the runtime is loaded whenever one did.
+    if (loadedRuntime) loadedRuntime.unmountInstance(instance);
+    else if (record.state !== "failed") record.state = "unmounted";
     retire(record);
   }
 
@@ -340,57 +300,12 @@ export function createApp(definitions: readonly ModuleDefinition[], view: Window
     }
   }
 
-  /** Unmounts the instances in or under `roots` whose element no longer matches their module's selector. */
-  function sweepChanged(roots: readonly Element[]): void {
-    for (const instance of [...live]) {
-      const { element, definition } = instance;
-      if (!roots.some((root) => root === element || root.contains(element))) continue;
-      if (!element.matches(definition.selector)) unmount(instance);
-    }
-  }
-
-  // Inserted HTML is scanned and removed HTML unmounted, debounced (spec 9: 200 ms). An element that is only
-  // moved (an island adopting its children) is connected again by then and keeps its instance. An attribute
-  // change counts the same way: the element (and what is inside it) is scanned again, so an element that gains a
-  // module's marker mounts it. Only a class or id change unmounts an instance whose element no longer matches:
-  // those are the markers a builder or another script moves, while other attributes a selector names (a video's
-  // lazy address, a multi-view source) are rewritten by the modules themselves, and unmounting on those would
-  // undo the module's own work and mount it again, in a loop.
-  const added = new Set<Element>();
-  const changed = new Set<Element>();
-  const markerChanged = new Set<Element>();
-  let removedSome = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const flush = (): void => {
-    timer = undefined;
-    const changedRoots = [...changed].filter((element) => element.isConnected);
-    const unmarkedRoots = [...markerChanged].filter((element) => element.isConnected);
-    const roots = [...added, ...changedRoots].filter((element) => element.isConnected);
-    added.clear();
-    changed.clear();
-    markerChanged.clear();
-    if (unmarkedRoots.length) sweepChanged(unmarkedRoots);
-    for (const root of roots) scan(root);
-    if (removedSome) {
-      removedSome = false;
-      sweep();
-    }
-  };
+  // Page changes are handled by the page chunk (page.ts); what changes before it has loaded waits for it here.
+  let changes: ChangeHandler | undefined;
+  const pending: MutationRecord[] = [];
   const observer = new MutationObserver((mutations) => {
-    for (const mutation of mutations) {
-      if (mutation.type === "attributes") {
-        if (!(mutation.target instanceof Element)) continue;
-        changed.add(mutation.target);
-        if (mutation.attributeName === "class" || mutation.attributeName === "id")
-          markerChanged.add(mutation.target);
-        continue;
-      }
-      for (const node of mutation.addedNodes) if (node instanceof Element) added.add(node);
-      if (mutation.removedNodes.length) removedSome = true;
-    }
-    if (timer === undefined && (added.size || changed.size || removedSome)) {
-      timer = setTimeout(flush, MUTATION_DEBOUNCE_MS);
-    }
+    if (changes) changes.handle(mutations);
+    else pending.push(...mutations);
   });
   const attributeFilter = attributesIn(definitions.map((definition) => definition.selector));
 
@@ -404,25 +319,28 @@ export function createApp(definitions: readonly ModuleDefinition[], view: Window
   };
   bus.on("hash:change", mountNamedModules);
 
-  let stopRouter: () => void = () => undefined;
   const app: EnhanceApp = {
     startedAt,
-    router,
-    builder,
+    router: startPage,
     scan,
     sweep,
     records: () => [...[...live].map((instance) => instance.record), ...history],
     stop() {
+      stopped = true;
       bus.off("hash:change", mountNamedModules);
       observer.disconnect();
-      if (timer !== undefined) clearTimeout(timer);
-      stopRouter();
+      changes?.stop();
+      stopRouter?.();
       for (const instance of [...live]) unmount(instance);
     },
   };
 
   const start = (): void => {
-    stopRouter = router.start();
+    // In-page links and deep links are the router's on every page, with or without modules; the scan does not
+    // wait for it. A router that failed twice is told once; the first module to mount asks for it again.
+    startPage().catch((error: unknown) =>
+      log.error("the page chunk (hash router, page changes) failed to load", error),
+    );
     scan(doc);
     observer.observe(doc.documentElement, {
       childList: true,
@@ -436,15 +354,6 @@ export function createApp(definitions: readonly ModuleDefinition[], view: Window
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", start, { once: true });
   else start();
   return app;
-}
-
-function debugRequested(view: Window): boolean {
-  if (new URLSearchParams(view.location.search).has("enhance-debug")) return true;
-  try {
-    return view.localStorage.getItem("enhanceDebug") === "1";
-  } catch {
-    return false;
-  }
 }
 
 type AppHolder = Window & { [APP_KEY]?: EnhanceApp; enhance?: { app: EnhanceApp; debug(): Promise<void> } };
@@ -461,10 +370,18 @@ export function boot(definitions: readonly ModuleDefinition[], view: Window = wi
   holder[APP_KEY] = app;
   const debug = async (): Promise<void> => (await import("./debug")).printDebugTable(app);
   holder.enhance = { app, debug };
-  if (debugRequested(view)) {
-    const print = (): void => void debug();
-    if (view.document.readyState === "complete") setTimeout(print, 0);
-    else view.addEventListener("load", () => setTimeout(print, 0), { once: true });
+  // The debug chunk decides whether the table was asked for (`?enhance-debug`, `localStorage.enhanceDebug`);
+  // the loader only notices the word, so pages that never ask never fetch it.
+  if (/enhance-?debug/i.test(view.location.search + safeStorageFlag(view))) {
+    void import("./debug").then(({ printWhenRequested }) => printWhenRequested(app, view));
   }
   return app;
+}
+
+function safeStorageFlag(view: Window): string {
+  try {
+    return view.localStorage.getItem("enhanceDebug") === "1" ? "enhanceDebug" : "";
+  } catch {
+    return "";
+  }
 }

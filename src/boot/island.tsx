@@ -91,8 +91,8 @@ export function otherChildNodes(parent: Node, taken: readonly Node[]): Node[] {
 }
 
 /**
- * The mount of every island: parse the server markup, and when it is not what the island expects, say why and
- * leave it as it is; otherwise render the island with the model.
+ * The mount of every island: parse the server markup, and when it is not what the island expects, decline with
+ * the reason (the markup stays as it is); otherwise render the island with the model.
  */
 export function mountParsedIsland<T>(
   host: HTMLElement,
@@ -100,10 +100,7 @@ export function mountParsedIsland<T>(
   parsed: ParseResult<T>,
   render: (model: T) => ReactNode,
 ): Cleanup | undefined {
-  if (!parsed.ok) {
-    context.log.warn(`left as it is: ${parsed.reason}`, host);
-    return undefined;
-  }
+  if (!parsed.ok) return context.decline(parsed.reason, host);
   return mountIsland(host, context, () => render(parsed.model));
 }
 

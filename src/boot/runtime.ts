@@ -1,5 +1,5 @@
 import type { AjaxClient } from "../core/ajax-client";
-import type { Bus } from "../core/bus";
+import { bus, type Bus } from "../core/bus";
 import { currentDevice, watchDevice } from "../core/breakpoints";
 import type { SiteConfig } from "../core/config";
 import { createDisposables } from "../core/disposables";
@@ -7,8 +7,10 @@ import { loadOnce } from "../core/load-once";
 import { createLogger } from "../core/logger";
 import { prefersReducedMotion } from "../core/motion";
 import type { HashRouter } from "../hash-router/types";
-import type { BuilderMode } from "./builder";
-import type { HtmlSink, ModuleContext, ModuleDefinition } from "./types";
+import { detectBuilderMode, type BuilderMode } from "./builder";
+import type { ConfigChunk, FailurePhase, Instance, MountServices, Settled } from "./instance";
+export { waitingStrategies } from "./waiting-strategies";
+import type { HtmlSink, LoadedModule, ModuleContext, ModuleDefinition } from "./types";
 
 /**
  * The shared runtime, loaded with the first module that mounts (never with the loader): the context factory and
@@ -25,6 +27,8 @@ export interface RuntimeServices {
   /** Wraps a shared chunk's import with the loader's one retry (after 1 s, under a cache-busting URL). */
   retrying<T>(what: string, load: () => Promise<T>): () => Promise<T>;
   reportError(error: unknown, phase: "render" | "mount"): void;
+  /** Records that the module left its markup as it is, and why. */
+  decline(reason: string): void;
 }
 
 let deviceWatchStarted = false;
@@ -49,6 +53,7 @@ export function createContext(
   signal: AbortSignal,
   services: RuntimeServices,
 ): ModuleContext {
+  const log = createLogger(definition.name);
   if (!deviceWatchStarted) {
     deviceWatchStarted = true;
     watchDevice(services.bus);
@@ -69,12 +74,161 @@ export function createContext(
     ajax: lazyAjax(services),
     html,
     router: services.router,
-    log: createLogger(definition.name),
+    log,
     builder: services.builder,
     signal,
     disposables: createDisposables(signal),
     device: () => currentDevice(),
     reducedMotion: () => prefersReducedMotion(),
     reportError: (error, phase = "render") => services.reportError(error, phase),
+    decline(reason, ...details) {
+      log.warn(`left as it is: ${reason}`, ...details);
+      services.decline(reason);
+      return undefined;
+    },
   };
+}
+
+const ENHANCED_ATTRIBUTE = "data-enhanced";
+const bootLog = createLogger("boot");
+
+function markEnhanced(element: Element, name: string, enhanced: boolean): void {
+  const names = new Set((element.getAttribute(ENHANCED_ATTRIBUTE) ?? "").split(" ").filter(Boolean));
+  if (enhanced) names.add(name);
+  else names.delete(name);
+  if (names.size) element.setAttribute(ENHANCED_ATTRIBUTE, [...names].join(" "));
+  else element.removeAttribute(ENHANCED_ATTRIBUTE);
+}
+
+/**
+ * The error contract: `enhance:error` is dispatched on the element first; the console says it only when no
+ * listener called `preventDefault()`. The bus hears every error.
+ */
+export function fail(instance: Instance, phase: FailurePhase, error: unknown, why = ""): void {
+  const { definition, element, record } = instance;
+  record.state = phase === "unmount" ? "unmounted" : "failed";
+  record.error = describeError(error);
+  // What a module set up before it threw goes with it: listeners and timers hang on the instance's signal.
+  if (phase === "load" || phase === "mount") instance.controller.abort();
+  const event = new CustomEvent("enhance:error", {
+    bubbles: true,
+    cancelable: true,
+    detail: { name: definition.name, phase, error },
+  });
+  const unhandled = element.dispatchEvent(event);
+  bus.emit("module:error", { name: definition.name, element, phase, error });
+  if (unhandled) bootLog.error(`module "${definition.name}" failed to ${phase}${why}`, error, element);
+}
+
+function runCleanup(instance: Instance): void {
+  const cleanup = instance.cleanup;
+  instance.cleanup = undefined;
+  try {
+    cleanup?.();
+  } catch (error) {
+    fail(instance, "unmount", error);
+  }
+}
+
+/** Undoes what a mount did, once the loader took the instance off the page (its signal is aborted already). */
+export function unmountInstance(instance: Instance): void {
+  const { definition, element, record } = instance;
+  runCleanup(instance);
+  if (record.state === "mounted") bus.emit("module:unmounted", { name: definition.name, element });
+  if (record.state !== "failed" && record.state !== "declined") record.state = "unmounted";
+  markEnhanced(element, definition.name, false);
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/** The config a module reads through its context: the settled chunk, or why it is not there. */
+function configReader(
+  definition: ModuleDefinition,
+  settled: Settled<ConfigChunk> | undefined,
+): () => SiteConfig {
+  return () => {
+    if (settled?.ok) return settled.value.siteConfig();
+    if (settled) {
+      throw new Error(
+        `needs the shared chunk "config", which failed to load: ${describeError(settled.error)}`,
+      );
+    }
+    // A module that says it reads no config did not wait for its chunk; it gets the config only once loaded.
+    if (loadedConfig) return loadedConfig.siteConfig();
+    throw new Error(`module "${definition.name}" reads config but exports readsConfig = false`);
+  };
+}
+
+let loadedConfig: ConfigChunk | undefined;
+/** The builder context, read once, with the first mount (the loader does not need it to scan). */
+let pageBuilder: BuilderMode | undefined;
+
+/**
+ * Mounts one instance whose chunk the loader has loaded: waits for the config only when the module reads it,
+ * creates its context, runs its mount and records what came of it. A module that declined (its markup is not what
+ * it expects) is recorded as `declined` with its reason and gets nothing on its element; only a module that
+ * mounted gets its name in `data-enhanced`.
+ */
+export async function mountInstance(
+  instance: Instance,
+  loaded: LoadedModule,
+  loadStart: number,
+  services: MountServices,
+): Promise<void> {
+  const { definition, element, controller, record } = instance;
+  // A module that reads no config does not wait for its chunk (nor for its retry); it still gets the config
+  // through its context once that chunk has arrived.
+  const readsConfig = loaded.readsConfig !== false;
+  const settled = readsConfig ? await services.config : undefined;
+  if (settled?.ok) loadedConfig = settled.value;
+  else {
+    void services.config.then((later) => {
+      if (later.ok) loadedConfig = later.value;
+    });
+  }
+  if (controller.signal.aborted || !element.isConnected) return;
+  const mountStart = performance.now();
+  record.loadMs = mountStart - loadStart;
+  let declined: string | undefined;
+  try {
+    const context = createContext(element, definition, controller.signal, {
+      ...services,
+      builder: (pageBuilder ??= detectBuilderMode()),
+      config: configReader(definition, settled),
+      reportError: (error, phase) => fail(instance, phase, error),
+      decline: (reason) => void (declined ??= reason),
+    });
+    const cleanup = await loaded.mount(element, context);
+    if (cleanup) instance.cleanup = cleanup;
+  } catch (error) {
+    fail(instance, "mount", error);
+    return;
+  }
+  if (controller.signal.aborted) {
+    runCleanup(instance);
+    return;
+  }
+  const now = performance.now();
+  record.mountMs = now - mountStart;
+  record.mountedAt = now;
+  // An island whose first render failed reported it already: it stays failed, its cleanup kept for removal.
+  if (record.state !== "loading") return;
+  if (declined !== undefined) {
+    // Whatever the module set up before it said so goes: it keeps nothing on the page.
+    record.state = "declined";
+    record.reason = declined;
+    controller.abort();
+    runCleanup(instance);
+    return;
+  }
+  record.state = "mounted";
+  markEnhanced(element, definition.name, true);
+  bus.emit("module:mounted", {
+    name: definition.name,
+    element,
+    loadMs: record.loadMs,
+    mountMs: record.mountMs,
+  });
 }

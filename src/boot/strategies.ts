@@ -13,7 +13,6 @@ export type StrategyRunner = (
 
 export const DEFAULT_ROOT_MARGIN = "200px";
 const IDLE_FALLBACK_MS = 200;
-const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin", "touchstart", "keydown"] as const;
 
 /**
  * One IntersectionObserver per root margin, shared by every element. An element can carry several modules (a
@@ -62,45 +61,22 @@ const visible: StrategyRunner = (element, definition, start, signal) => {
   });
 };
 
+/**
+ * The strategies the loader runs itself: most modules wait to be visible, a few mount at once or when the
+ * browser is idle. The others (interaction, media) are only needed once a module that uses them was found: they are in the runtime,
+ * which the loader preloads as soon as the scan finds any module (`waiting-strategies.ts`).
+ */
+/** Registered at scan time: an idle callback registered later could miss the idle period it waits for. */
 const idle: StrategyRunner = (_element, _definition, start, signal) => {
-  if ("requestIdleCallback" in window) {
-    const id = window.requestIdleCallback(start);
-    signal.addEventListener("abort", () => window.cancelIdleCallback(id));
-  } else {
-    const id = setTimeout(start, IDLE_FALLBACK_MS);
-    signal.addEventListener("abort", () => clearTimeout(id));
-  }
+  const native = "requestIdleCallback" in window;
+  const id = native ? window.requestIdleCallback(start) : window.setTimeout(start, IDLE_FALLBACK_MS);
+  signal.addEventListener("abort", () => (native ? window.cancelIdleCallback(id) : window.clearTimeout(id)));
 };
 
-const interaction: StrategyRunner = (element, _definition, start, signal) => {
-  const controller = new AbortController();
-  signal.addEventListener("abort", () => controller.abort());
-  const begin = (): void => {
-    controller.abort();
-    start();
-  };
-  for (const type of INTERACTION_EVENTS) {
-    element.addEventListener(type, begin, { once: true, passive: true, signal: controller.signal });
-  }
-};
+export const strategies: Partial<Record<Strategy, StrategyRunner>> = { eager, visible, idle };
 
-const media: StrategyRunner = (_element, definition, start, signal) => {
-  const query = window.matchMedia(definition.media ?? "all");
-  if (query.matches) {
-    start();
-    return;
-  }
-  const onChange = (): void => {
-    if (!query.matches) return;
-    query.removeEventListener("change", onChange);
-    start();
-  };
-  query.addEventListener("change", onChange);
-  signal.addEventListener("abort", () => query.removeEventListener("change", onChange));
-};
-
-export const strategies: Record<Strategy, StrategyRunner> = { eager, visible, idle, interaction, media };
+const NAMES: readonly string[] = ["eager", "visible", "idle", "interaction", "media"] satisfies Strategy[];
 
 export function isStrategy(value: string | null | undefined): value is Strategy {
-  return value !== null && value !== undefined && Object.hasOwn(strategies, value);
+  return value !== null && value !== undefined && NAMES.includes(value);
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { findThemeScripts, isForced, startUnlessThemeScripts, THEME_SCRIPT_HANDLES } from "./theme-scripts";
 import { themeScriptsWarning } from "./theme-scripts-warning";
+import { mayHaveThemeScripts } from "./start";
 
 const MODULE_URL = "http://localhost:3000/dist/enhance.js";
 
@@ -131,5 +132,27 @@ describe("startUnlessThemeScripts", () => {
     document.dispatchEvent(new Event("DOMContentLoaded"));
     expect(start).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe("mayHaveThemeScripts (the loader's quick look)", () => {
+  it.each<Record<string, string>>([
+    { id: "divi-custom-script-js", src: "/wp-content/themes/Divi/js/scripts.min.js?ver=4.27.4" },
+    { id: "et-builder-modules-script-sticky-js", src: "/sticky-elements.js" },
+    { src: "https://site.org/wp-content/themes/Divi/js/custom.unified.js?ver=4.9" },
+    { src: "https://site.org/wp-content/themes/Extra/scripts/scripts.min.js" },
+    { src: "/wp-content/themes/Divi/includes/builder/frontend-builder/build/frontend-builder-scripts.js" },
+  ])("looks further at every tag the full check names: %o", (attributes) => {
+    addScript(attributes);
+    expect(findThemeScripts(document, window)).toHaveLength(1);
+    expect(mayHaveThemeScripts(document, window)).toBe(true);
+  });
+
+  it("looks further when the bundle's global is there, and not on a page with jQuery and other plugins only", () => {
+    addScript({ id: "jquery-core-js", src: "/wp-includes/js/jquery/jquery.min.js" });
+    addScript({ id: "contact-form-7-js", src: "/wp-content/plugins/contact-form-7/index.js" });
+    expect(mayHaveThemeScripts(document, window)).toBe(false);
+    (window as BundleHolder).et_pb_init_modules = () => undefined;
+    expect(mayHaveThemeScripts(document, window)).toBe(true);
   });
 });

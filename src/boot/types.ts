@@ -20,6 +20,12 @@ export type MountFunction = (
 
 export interface LoadedModule {
   mount: MountFunction;
+  /**
+   * Whether the mount reads `context.config` (default true). The config chunk (with the zod schemas) is loaded
+   * beside every module's chunk, but only a reading module's mount waits for it, retry included: a module that
+   * exports `readsConfig = false` mounts without waiting, and a config chunk that fails leaves it working.
+   */
+  readsConfig?: boolean;
 }
 
 export interface ModuleDefinition {
@@ -43,7 +49,10 @@ export interface ModuleDefinition {
    * pages that have nothing for it. It must not throw and must not read layout.
    */
   readonly appliesTo?: (element: Element) => boolean;
-  /** `module` (a React island) or `enhancer` (plain TypeScript); only informative. */
+  /**
+   * `module` (a React island) or `enhancer` (plain TypeScript). The loader preloads React and the island helper
+   * as soon as it finds a `module`.
+   */
   readonly kind: "module" | "enhancer";
   readonly load: () => Promise<LoadedModule>;
 }
@@ -72,6 +81,12 @@ export interface ModuleContext {
   reducedMotion(): boolean;
   /** Reports an error that happened after mount (an island render error, a failed request nobody awaits). */
   reportError(error: unknown, phase?: "render" | "mount"): void;
+  /**
+   * Says the markup is not what the module expects and it leaves it as it is: `return context.decline(why)`
+   * from `mount`. The console says why (with `details`), the debug table records the instance as `declined`
+   * with that reason, nothing is set on the element (no `data-enhanced`) and the instance's signal is aborted.
+   */
+  decline(reason: string, ...details: unknown[]): undefined;
 }
 
 export function defineModule(definition: Omit<ModuleDefinition, "kind">): ModuleDefinition {

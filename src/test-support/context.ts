@@ -16,7 +16,7 @@ export function createTestContext(
   // would otherwise fire inside a later test (under load, even inside its fake clock) and change what it sees.
   onTestFinished(() => controller.abort());
   const bus = mitt<EnhanceEvents>();
-  return {
+  const context: ModuleContext = {
     name: "test",
     element,
     config: readSiteConfig({}),
@@ -37,8 +37,14 @@ export function createTestContext(
     device: () => "desktop",
     reducedMotion: () => true,
     reportError: vi.fn(),
+    // Says why in the console as the boot's context does, so a test reads the warning a site owner would.
+    decline: vi.fn((reason: string, ...details: unknown[]) => {
+      context.log.warn(`left as it is: ${reason}`, ...details);
+      return undefined;
+    }),
     ...overrides,
   };
+  return context;
 }
 
 /** Parses markup into a fresh container attached to the document body. */

@@ -117,3 +117,6 @@ export function resetAntiSpamForTests(): void {
   collector = null;
   mountedForms = 0;
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

@@ -155,3 +155,6 @@ export function mount(header: HTMLElement, context: ModuleContext): Cleanup {
     for (const part of parts) part.classList.remove(FIXED_HEADER_CLASS);
   };
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

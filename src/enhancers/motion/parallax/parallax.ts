@@ -202,8 +202,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   const container =
     element.closest<HTMLElement>(".et_parallax_bg_wrap")?.parentElement ?? element.parentElement;
   if (!container) {
-    context.log.warn("parallax background outside any section; left as it is", element);
-    return;
+    return context.decline("parallax background outside any section", element);
   }
   const item: ParallaxItem = {
     background: element,
@@ -234,3 +233,6 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     delete element.dataset["state"];
   };
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

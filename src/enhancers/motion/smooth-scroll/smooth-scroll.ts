@@ -191,3 +191,6 @@ export function mount(_element: HTMLElement, context: ModuleContext): Cleanup | 
 
   return stop;
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

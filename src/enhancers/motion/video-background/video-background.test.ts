@@ -145,6 +145,6 @@ describe("video backgrounds", () => {
     const element = container.querySelector<HTMLElement>(".video")!;
     const context = createTestContext(element);
     expect(mount(element, context)).toBeUndefined();
-    expect(context.log.warn).toHaveBeenCalledWith("not a <video> element; left as it is", element);
+    expect(context.log.warn).toHaveBeenCalledWith("left as it is: not a <video> element", element);
   });
 });

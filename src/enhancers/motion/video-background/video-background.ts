@@ -24,8 +24,7 @@ export function playsOutsideViewport(video: Element): boolean {
 
 export function mount(element: HTMLElement, context: ModuleContext): Cleanup | undefined {
   if (!(element instanceof HTMLVideoElement)) {
-    context.log.warn("not a <video> element; left as it is", element);
-    return;
+    return context.decline("not a <video> element", element);
   }
   const video = element;
   const hadAutoplay = video.hasAttribute("autoplay");
@@ -99,3 +98,6 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     delete video.dataset["state"];
   };
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

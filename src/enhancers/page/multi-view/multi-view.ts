@@ -416,3 +416,6 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   }
   return undefined;
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

@@ -22,3 +22,6 @@ export function mount(element: HTMLElement, _context: ModuleContext): Cleanup | 
   element.classList.add(rowClass);
   return () => element.classList.remove(rowClass);
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

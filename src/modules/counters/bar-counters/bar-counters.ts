@@ -119,3 +119,6 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     for (const title of titleIds) title.removeAttribute("id");
   };
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

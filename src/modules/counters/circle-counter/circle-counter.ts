@@ -75,8 +75,7 @@ export function drawCircle(context: CanvasRenderingContext2D, percent: number, s
 export function mount(element: HTMLElement, context: ModuleContext): Cleanup | undefined {
   const inner = element.querySelector<HTMLElement>(".et_pb_circle_counter_inner");
   if (!inner) {
-    context.log.warn("circle counter without .et_pb_circle_counter_inner; left as it is", element);
-    return;
+    return context.decline("circle counter without .et_pb_circle_counter_inner", element);
   }
   const raw = inner.dataset["numberValue"];
   let parsed = parseNumberValue(raw);

@@ -21,8 +21,7 @@ import {
 export function mount(element: HTMLElement, context: ModuleContext): Cleanup | undefined {
   const valueElement = element.querySelector<HTMLElement>(".percent-value");
   if (!valueElement) {
-    context.log.warn("number counter without a .percent-value; left as it is", element);
-    return;
+    return context.decline("number counter without a .percent-value", element);
   }
   const raw = element.dataset["numberValue"];
   let target = parseNumberValue(raw);
@@ -65,3 +64,6 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     delete element.dataset["state"];
   };
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

@@ -93,7 +93,7 @@ describe("skill bars", () => {
     const { element } = skills();
     const { context } = createCounterContext(element);
     expect(mount(element, context)).toBeUndefined();
-    expect(context.log.warn).toHaveBeenCalledWith("no li[data-skill-value] items; left as it is", element);
+    expect(context.log.warn).toHaveBeenCalledWith("left as it is: no li[data-skill-value] items", element);
   });
 
   it("given cleanup, removes what it added", () => {

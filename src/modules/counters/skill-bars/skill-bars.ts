@@ -77,8 +77,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     skills.push({ item, fill, target: parsed.value, added: [value, bar], nameIdAdded });
   });
   if (skills.length === 0) {
-    context.log.warn("no li[data-skill-value] items; left as it is", element);
-    return;
+    return context.decline("no li[data-skill-value] items", element);
   }
 
   const grow = (skill: Skill): void => {
@@ -110,3 +109,6 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     }
   };
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

@@ -50,8 +50,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     if (header && body) blocks.push({ header, body, button: null });
   }
   if (blocks.length === 0) {
-    context.log.warn("no blocks with a header and a body; left as it is", element);
-    return;
+    return context.decline("no blocks with a header and a body", element);
   }
   counter += 1;
   const prefix = `enhance-accordion-table-${counter}`;
@@ -113,3 +112,6 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     delete element.dataset["state"];
   };
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

@@ -8,3 +8,6 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     <Accordion model={model} host={element} context={context} />
   ));
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

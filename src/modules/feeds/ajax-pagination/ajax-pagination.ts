@@ -359,3 +359,6 @@ export async function mount(element: HTMLElement, context: ModuleContext): Promi
     delete element.dataset["state"];
   };
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

@@ -85,8 +85,7 @@ function navigationLabel(element: HTMLElement): string {
 export function mount(element: HTMLElement, context: ModuleContext): Cleanup | undefined {
   const content = element.querySelector<HTMLElement>(".paginated_content");
   if (content === null) {
-    context.log.warn("no .paginated_content in the blog feed; left as it is", element);
-    return;
+    return context.decline("no .paginated_content in the blog feed", element);
   }
   const doc = element.ownerDocument;
   const { signal } = context;

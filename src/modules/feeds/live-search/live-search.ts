@@ -102,8 +102,7 @@ const uniqueId = (stem: string): string => `enhance-live-search-${stem}-${(nextI
 export function mount(wrap: HTMLElement, context: ModuleContext): Cleanup | undefined {
   const input = wrap.querySelector<HTMLInputElement>("input.dipl_ajax_search_field");
   if (!input) {
-    context.log.warn("no input.dipl_ajax_search_field; left as it is", wrap);
-    return;
+    return context.decline("no input.dipl_ajax_search_field", wrap);
   }
   const nonceInput = wrap.querySelector<HTMLInputElement>("input.dipl_ajax_search_nonce");
   if (!nonceInput) context.log.warn("no input.dipl_ajax_search_nonce: the server will refuse searches", wrap);
@@ -430,3 +429,6 @@ export function mount(wrap: HTMLElement, context: ModuleContext): Cleanup | unde
     delete wrap.dataset["state"];
   };
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

@@ -288,3 +288,6 @@ export function mount(body: HTMLElement, context: ModuleContext): Cleanup | unde
 
   return () => observer.disconnect();
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

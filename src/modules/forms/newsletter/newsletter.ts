@@ -71,8 +71,7 @@ function paragraph(doc: Document, text: string): HTMLParagraphElement {
 export function mount(module: HTMLElement, context: ModuleContext): Cleanup | undefined {
   const parts = readNewsletter(module);
   if (parts === null) {
-    context.log.warn("newsletter module without a form; left as it is", module);
-    return undefined;
+    return context.decline("newsletter module without a form", module);
   }
   const { form, fieldsArea, errorArea, successArea, button, firstName, lastName, email, customFields } =
     parts;

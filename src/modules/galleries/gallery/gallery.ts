@@ -22,8 +22,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
       )
     : [];
   if (!container || items.length === 0) {
-    context.log.warn("left as it is: no .et_pb_gallery_items with .et_pb_gallery_item children", element);
-    return undefined;
+    return context.decline("no .et_pb_gallery_items with .et_pb_gallery_item children", element);
   }
 
   const releaseStyles = adoptGridStyles();

@@ -37,8 +37,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     ? [...itemsContainer.querySelectorAll<HTMLElement>(".et_pb_portfolio_item")]
     : [];
   if (!itemsContainer || items.length === 0) {
-    context.log.warn("left as it is: no .et_pb_portfolio_items with .et_pb_portfolio_item inside", element);
-    return undefined;
+    return context.decline("no .et_pb_portfolio_items with .et_pb_portfolio_item inside", element);
   }
   const releaseStyles = adoptGridStyles();
   const generatedId = itemsContainer.id ? null : `enhance-portfolio-items-${(generatedIds += 1)}`;

@@ -132,3 +132,6 @@ export function mount(header: HTMLElement, context: ModuleContext): Cleanup | un
     for (const icon of hiddenIcons) icon.removeAttribute("aria-hidden");
   };
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

@@ -337,3 +337,6 @@ export function mount(root: HTMLElement, context: ModuleContext): Cleanup | unde
     delete container.dataset["state"];
   };
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

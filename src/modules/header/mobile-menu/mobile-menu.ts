@@ -312,3 +312,6 @@ export function mount(root: HTMLElement, context: ModuleContext): Cleanup | unde
     }
   };
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

@@ -214,3 +214,6 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
 
   return cleanup;
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

@@ -323,3 +323,6 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   if (element instanceof HTMLIFrameElement) return mountProviderFrame(element, context);
   return mountVideoModule(element, context);
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

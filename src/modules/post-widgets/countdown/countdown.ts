@@ -111,17 +111,15 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   const attribute = element.dataset["endTimestamp"];
   const endSeconds = parseEndTimestamp(attribute);
   if (endSeconds === null) {
-    context.log.warn(
-      `data-end-timestamp ${attribute === undefined ? "is missing" : `"${attribute}" is not unix seconds`}; left as it is`,
+    return context.decline(
+      `data-end-timestamp ${attribute === undefined ? "is missing" : `"${attribute}" is not unix seconds`}`,
       element,
     );
-    return;
   }
   const container = element.querySelector<HTMLElement>(".et_pb_countdown_timer_container") ?? element;
   const sections = findSections(container);
   if (sections.length === 0) {
-    context.log.warn("no days, hours, minutes or seconds section; left as it is", element);
-    return;
+    return context.decline("no days, hours, minutes or seconds section", element);
   }
 
   const hiddenByUs = [...container.querySelectorAll<HTMLElement>(".section")].filter(
@@ -183,3 +181,6 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     delete element.dataset["state"];
   };
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

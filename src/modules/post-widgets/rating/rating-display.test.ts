@@ -64,7 +64,7 @@ describe("read-only rating stars in post meta", () => {
     const { element, context, cleanup } = setup("Rating");
     expect(cleanup).toBeUndefined();
     expect(element.hasAttribute("role")).toBe(false);
-    expect(context.log.warn).toHaveBeenCalledWith('title "Rating" holds no rating; left as it is', element);
+    expect(context.log.warn).toHaveBeenCalledWith('left as it is: title "Rating" holds no rating', element);
   });
 
   it("restores the server's classes on cleanup", () => {

@@ -20,8 +20,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   const title = element.getAttribute("title");
   const parsed = parseTitleScore(title);
   if (parsed === null) {
-    context.log.warn(`title "${title ?? ""}" holds no rating; left as it is`, element);
-    return;
+    return context.decline(`title "${title ?? ""}" holds no rating`, element);
   }
   const icons = [...element.querySelectorAll<HTMLElement>(".rating-star")];
   const count = icons.length > 0 ? icons.length : STAR_RATING_DEFAULT;
@@ -50,3 +49,6 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     delete element.dataset["state"];
   };
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

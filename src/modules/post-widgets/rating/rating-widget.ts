@@ -114,8 +114,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   // What to rate and how: the options of a select, or Extra's container with the theme's defaults.
   const choices = select ? selectChoices([...select.options]) : [];
   if (select && choices.length === 0) {
-    context.log.warn("the select has no option holding a score above 0; left as it is", element);
-    return;
+    return context.decline("the select has no option holding a score above 0", element);
   }
   const halfDefault = select ? choices.some((choice) => !Number.isInteger(choice.value)) : true;
   const dataset = { ...element.dataset };
@@ -136,8 +135,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     score: select ? readScore(select.value, read.value.number) : read.value.score,
   };
   if (options.number === 0) {
-    context.log.warn("data-number is 0: there are no stars to draw; left as it is", element);
-    return;
+    return context.decline("data-number is 0: there are no stars to draw", element);
   }
   const values = select
     ? choices.map((choice) => choice.value).filter((value) => value <= options.number)

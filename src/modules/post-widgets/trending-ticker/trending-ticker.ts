@@ -45,8 +45,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
       )
     : [];
   if (!list || items.length === 0) {
-    context.log.warn("no list of posts (ul > li, or .et-trending-post); left as it is", element);
-    return;
+    return context.decline("no list of posts (ul > li, or .et-trending-post)", element);
   }
   if (items.length === 1 || context.reducedMotion()) {
     // Nothing to rotate, or motion unwanted: every post stays listed.
@@ -169,3 +168,6 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     delete element.dataset["state"];
   };
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

@@ -159,3 +159,6 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     delete element.dataset["state"];
   };
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

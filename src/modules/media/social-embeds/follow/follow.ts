@@ -28,3 +28,6 @@ export function mount(element: HTMLElement, _context: ModuleContext): Cleanup | 
   }
   return () => undo.reverse().forEach((step) => step());
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

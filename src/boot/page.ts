@@ -1,0 +1,98 @@
+/**
+ * What every page runs beside the loader, in a chunk the loader imports as it starts (nothing in the scan waits
+ * for it): the hash router and the handling of page changes after the first scan.
+ */
+import type { HashRouter } from "../hash-router/types";
+import type { Instance } from "./instance";
+import type { ModuleDefinition } from "./types";
+
+export { createHashRouter } from "../hash-router/router";
+
+/** Whether the current hash names an element: by id (`id|state`) or as its module itself understands it. */
+export function hashNaming(router: HashRouter): (element: Element, definition: ModuleDefinition) => boolean {
+  return (element, definition) => {
+    if (element.id && router.entries().some((entry) => entry.id === element.id)) return true;
+    const hash = router.current();
+    return hash !== "" && definition.matchesHash !== undefined && definition.matchesHash(element, hash);
+  };
+}
+
+/** Spec 9: mutation observer debounce 200 ms. */
+export const MUTATION_DEBOUNCE_MS = 200;
+
+/** What the change handler asks of the loader. */
+export interface ChangeTargets {
+  /** Finds and schedules every module under `root`. */
+  scan(root: ParentNode): void;
+  /** Unmounts every instance whose element left the page. */
+  sweep(): void;
+  /** The live instances. */
+  instances(): Iterable<Instance>;
+  unmount(instance: Instance): void;
+}
+
+export interface ChangeHandler {
+  handle(mutations: readonly MutationRecord[]): void;
+  stop(): void;
+}
+
+/**
+ * Inserted HTML is scanned and removed HTML unmounted, debounced (spec 9: 200 ms). An element that is only
+ * moved (an island adopting its children) is connected again by then and keeps its instance. An attribute
+ * change counts the same way: the element (and what is inside it) is scanned again, so an element that gains a
+ * module's marker mounts it. Only a class or id change unmounts an instance whose element no longer matches:
+ * those are the markers a builder or another script moves, while other attributes a selector names (a video's
+ * lazy address, a multi-view source) are rewritten by the modules themselves, and unmounting on those would
+ * undo the module's own work and mount it again, in a loop.
+ */
+export function createChangeHandler(targets: ChangeTargets): ChangeHandler {
+  /** Unmounts the instances in or under `roots` whose element no longer matches their module's selector. */
+  const sweepChanged = (roots: readonly Element[]): void => {
+    for (const instance of [...targets.instances()]) {
+      const { element, definition } = instance;
+      if (!roots.some((root) => root === element || root.contains(element))) continue;
+      if (!element.matches(definition.selector)) targets.unmount(instance);
+    }
+  };
+  const added = new Set<Element>();
+  const changed = new Set<Element>();
+  const markerChanged = new Set<Element>();
+  let removedSome = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = (): void => {
+    timer = undefined;
+    const changedRoots = [...changed].filter((element) => element.isConnected);
+    const unmarkedRoots = [...markerChanged].filter((element) => element.isConnected);
+    const roots = [...added, ...changedRoots].filter((element) => element.isConnected);
+    added.clear();
+    changed.clear();
+    markerChanged.clear();
+    if (unmarkedRoots.length) sweepChanged(unmarkedRoots);
+    for (const root of roots) targets.scan(root);
+    if (removedSome) {
+      removedSome = false;
+      targets.sweep();
+    }
+  };
+  return {
+    handle(mutations) {
+      for (const mutation of mutations) {
+        if (mutation.type === "attributes") {
+          if (!(mutation.target instanceof Element)) continue;
+          changed.add(mutation.target);
+          if (mutation.attributeName === "class" || mutation.attributeName === "id")
+            markerChanged.add(mutation.target);
+          continue;
+        }
+        for (const node of mutation.addedNodes) if (node instanceof Element) added.add(node);
+        if (mutation.removedNodes.length) removedSome = true;
+      }
+      if (timer === undefined && (added.size || changed.size || removedSome)) {
+        timer = setTimeout(flush, MUTATION_DEBOUNCE_MS);
+      }
+    },
+    stop() {
+      if (timer !== undefined) clearTimeout(timer);
+    },
+  };
+}
