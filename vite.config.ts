@@ -74,7 +74,17 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The loader preloads React, the island helper and the runtime (with motion and builder) itself as soon as its
+      // scan finds a module (see loaderChunks), so its dynamic imports do not list them again.
+      resolveDependencies: (_file, dependencies, { hostId }) =>
+        hostId === "enhance.js"
+          ? dependencies.filter(
+              (dependency) => !/(^|\/)chunks\/(react|island|runtime|motion|builder)-/.test(dependency),
+            )
+          : dependencies,
+    },
     reportCompressedSize: true,
     rolldownOptions: {
       input: { enhance: "src/enhance.ts" },

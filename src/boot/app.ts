@@ -368,20 +368,11 @@ export function boot(definitions: readonly ModuleDefinition[], view: Window = wi
   if (existing) return existing;
   const app = createApp(definitions, view);
   holder[APP_KEY] = app;
-  const debug = async (): Promise<void> => (await import("./debug")).printDebugTable(app);
-  holder.enhance = { app, debug };
-  // The debug chunk decides whether the table was asked for (`?enhance-debug`, `localStorage.enhanceDebug`);
-  // the loader only notices the word, so pages that never ask never fetch it.
-  if (/enhance-?debug/i.test(view.location.search + safeStorageFlag(view))) {
-    void import("./debug").then(({ printWhenRequested }) => printWhenRequested(app, view));
-  }
+  holder.enhance = { app, debug: async () => (await loadPage()).printDebugTable(app) };
+  // The page chunk loads with every page anyway; it decides whether the table was asked for.
+  loadPage().then(
+    (page) => page.printDebugTableWhenAsked(app, view),
+    () => undefined,
+  );
   return app;
-}
-
-function safeStorageFlag(view: Window): string {
-  try {
-    return view.localStorage.getItem("enhanceDebug") === "1" ? "enhanceDebug" : "";
-  } catch {
-    return "";
-  }
 }

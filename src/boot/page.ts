@@ -3,6 +3,7 @@
  * for it): the hash router and the handling of page changes after the first scan.
  */
 import type { HashRouter } from "../hash-router/types";
+import type { EnhanceApp } from "./app";
 import type { Instance } from "./instance";
 import type { ModuleDefinition } from "./types";
 
@@ -95,4 +96,24 @@ export function createChangeHandler(targets: ChangeTargets): ChangeHandler {
       if (timer !== undefined) clearTimeout(timer);
     },
   };
+}
+
+/** `enhance.debug()`: prints the table of every module found and how it went (the debug chunk loads then). */
+export async function printDebugTable(app: EnhanceApp): Promise<void> {
+  (await import("./debug")).printDebugTable(app);
+}
+
+/**
+ * Loads the debug chunk only when the page asks for the table (`?enhance-debug`, `localStorage.enhanceDebug`);
+ * the word is looked for here rather than in the loader, which every page pays for.
+ */
+export function printDebugTableWhenAsked(app: EnhanceApp, view: Window): void {
+  let stored = "";
+  try {
+    stored = view.localStorage.getItem("enhanceDebug") === "1" ? "enhanceDebug" : "";
+  } catch {
+    // Storage may be off (privacy settings): only the address can ask then.
+  }
+  if (!/enhance-?debug/i.test(view.location.search + stored)) return;
+  void import("./debug").then(({ printWhenRequested }) => printWhenRequested(app, view));
 }

@@ -147,3 +147,6 @@ export function mount(menu: HTMLElement, context: ModuleContext): Cleanup {
     waiting.clear();
   };
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;

@@ -61,3 +61,6 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     undoMarkup();
   };
 }
+
+/** Reads no config: mounts without waiting for the config chunk. */
+export const readsConfig = false;
