@@ -1,26 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { requestExternal, type ExternalRequest } from "./external-request";
+import { answer, neverAnswer, sentBodies } from "../test-support/fetch";
 
 const URL_ELSEWHERE = "https://service.example/data";
-
-// Like a browser's fetch, the stubs read the request body: ky waits for the body it sent to be consumed.
-const sentBodies: string[] = [];
-function answer(body: BodyInit | null, status = 200) {
-  return vi.fn(async (request: Request) => {
-    sentBodies.push(await request.text());
-    return new Response(body, { status });
-  });
-}
-
-/** A service that never answers: the request ends only when its signal aborts, as fetch does. */
-async function neverAnswer(request: Request): Promise<Response> {
-  await request.text();
-  request.signal.throwIfAborted();
-  return new Promise((_resolve, reject) =>
-    request.signal.addEventListener("abort", () => reject(request.signal.reason)),
-  );
-}
 
 function get(overrides: Partial<ExternalRequest> = {}): ExternalRequest {
   return {

@@ -5,28 +5,10 @@ import { createTestContext, render } from "../../../test-support/context";
 import { isInFrame, mount, postExternalForm, STATE_ATTRIBUTE } from "./affiliate-links";
 import { CACHE_GET_ACTION } from "./flow";
 import { LINK_CLASS } from "./settings";
+import { answer, neverAnswer, sentBodies } from "../../../test-support/fetch";
 
 const SERVICE_URL = "https://links.example/pro.php";
 const link = (key: string) => ({ key, url: `https://partner.example/${encodeURIComponent(key)}` });
-
-// Like a browser's fetch, the stubs read the request body: ky waits for the body it sent to be consumed.
-const sentBodies: string[] = [];
-function answer(body: string, status = 200) {
-  return vi.fn(async (request: Request) => {
-    sentBodies.push(await request.text());
-    return new Response(body, { status });
-  });
-}
-
-/** A service that never answers: the request ends only when its signal aborts. */
-async function neverAnswer(request: Request): Promise<Response> {
-  await request.text();
-  // Like fetch, a request whose signal aborted before it went out rejects at once.
-  request.signal.throwIfAborted();
-  return new Promise((_resolve, reject) =>
-    request.signal.addEventListener("abort", () => reject(request.signal.reason)),
-  );
-}
 
 const ARTICLE = `
   <article>
