@@ -62,21 +62,14 @@ export async function blockOtherHosts(page: Page): Promise<void> {
 
 /** Scrolls through the whole page so every `visible` module mounts, then back to the top. */
 export async function scrollThrough(page: Page): Promise<void> {
-  const sweep = () =>
-    page.evaluate(async () => {
-      const step = Math.max(200, window.innerHeight / 2);
-      for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 16)));
-      }
-      window.scrollTo(0, 0);
-    });
-  // What a visitor who scrolls the whole page sees: modules mount as they near the viewport, and a module that
-  // mounted only while the first sweep went past it (its chunk still loading) sees the page go by once more.
-  await waitForBootToSettle(page);
-  await sweep();
-  await waitForBootToSettle(page);
-  await sweep();
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight / 2);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 16)));
+    }
+    window.scrollTo(0, 0);
+  });
 }
 
 /** Waits until the boot has nothing scheduled or loading left. */
