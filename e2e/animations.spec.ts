@@ -301,8 +301,12 @@ test.describe("fullscreen header", () => {
 
 test("the animations page has no axe violation once everything has played", async ({ page }) => {
   await page.goto(PAGE);
+  // Mounting waits for the preloaded runtime: the page is swept once its first modules have mounted, then once
+  // more, so a module that mounted while the first sweep went past it also sees the page go by.
+  await waitForBootToSettle(page);
   await scrollThrough(page);
   await waitForBootToSettle(page);
+  await scrollThrough(page);
   await page.locator(".et_pb_toggle_0").getByRole("button").click();
   await page.locator("#course-extras").getByRole("tab", { name: "Bonus lesson" }).click();
   await expect(page.locator('[data-animation-state="done"]')).toHaveCount(ANIMATED_MODULES, {

@@ -346,6 +346,9 @@ test.describe("accessibility", () => {
       await scrollThrough(page);
       await waitForBootToSettle(page);
       await expect(page.locator("#workshop-map")).toHaveAttribute("data-state", "map");
+      // The embedded post loads its provider's script when it nears the viewport; it mounts at idle time, which
+      // may come after the sweep went past it.
+      await page.locator("#community-tweet").evaluate((tweet) => tweet.scrollIntoView({ block: "center" }));
       await expect(page.locator("#community-tweet")).toHaveAttribute("data-state", "loaded");
       await expectNoAxeViolations(page);
     });
