@@ -15,6 +15,26 @@ test.describe("the loader", () => {
     expect(scripts.filter((path) => /react-/.test(path))).toEqual([]);
   });
 
+  test("given a Divi page with the theme's inline config script, boots before the load event without the theme-scripts check", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.addInitScript(() => {
+      addEventListener("load", () => {
+        (window as unknown as { bootedByLoad: boolean }).bootedByLoad = "enhance" in window;
+      });
+    });
+    await page.goto("/tabs-and-toggles.html");
+    await expect(page.locator("script#divi-custom-script-js-extra")).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { bootedByLoad: boolean }).bootedByLoad)).toBe(
+      true,
+    );
+    expect(scripts.filter((path) => path.includes("theme-scripts"))).toEqual([]);
+  });
+
   test("given a page with tabs, loads React once, only with the island", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {

@@ -7,10 +7,12 @@
 
 /**
  * Every script tag the full check could name matches this: the WordPress handles it knows (`<handle>-js`) and
- * the theme and builder folders of the bundles it recognises by address. A wider net only costs that chunk.
+ * the theme and builder folders of the bundles it recognises by address. Only tags with a `src`: the inline
+ * scripts WordPress prints beside a handle (`divi-custom-script-js-extra`, the theme's config on every Divi page)
+ * are not the theme's code, and matching them would send every page through the full check and start it late.
  */
 const THEME_SCRIPT_HINT =
-  "script[id^=divi-custom-script],script[id^=extra-scripts],script[id^=et-builder-modules-script]," +
+  "script[src][id^=divi-custom-script],script[src][id^=extra-scripts],script[src][id^=et-builder-modules-script]," +
   'script[src*="/themes/divi/" i],script[src*="/themes/extra/" i],script[src*=frontend-builder-scripts i]';
 
 /** Whether the theme's scripts may be on the page: a tag that looks like theirs, or the global their bundle sets. */

@@ -148,6 +148,15 @@ describe("mayHaveThemeScripts (the loader's quick look)", () => {
     expect(mayHaveThemeScripts(document, window)).toBe(true);
   });
 
+  it("starts at once beside the theme's inline config scripts (divi-custom-script-js-extra has no src)", () => {
+    const inline = document.createElement("script");
+    inline.type = "text/javascript";
+    inline.id = "divi-custom-script-js-extra";
+    document.head.append(inline);
+    expect(findThemeScripts(document, window)).toHaveLength(0);
+    expect(mayHaveThemeScripts(document, window)).toBe(false);
+  });
+
   it("looks further when the bundle's global is there, and not on a page with jQuery and other plugins only", () => {
     addScript({ id: "jquery-core-js", src: "/wp-includes/js/jquery/jquery.min.js" });
     addScript({ id: "contact-form-7-js", src: "/wp-content/plugins/contact-form-7/index.js" });
