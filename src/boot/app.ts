@@ -273,7 +273,7 @@ export function createApp(
     try {
       return definition.appliesTo!(element);
     } catch (error) {
-      log.warn(`module "${definition.name}": appliesTo failed; loading it anyway`, error);
+      log.warn(`module "${definition.name}": appliesTo threw; loading it`, error);
       return true;
     }
   }
@@ -338,9 +338,7 @@ export function createApp(
   const start = (): void => {
     // In-page links and deep links are the router's on every page, with or without modules; the scan does not
     // wait for it. A router that failed twice is told once; the first module to mount asks for it again.
-    startPage().catch((error: unknown) =>
-      log.error("the page chunk (hash router, page changes) failed to load", error),
-    );
+    startPage().catch((error: unknown) => log.error("the page chunk failed to load", error));
     scan(doc);
     observer.observe(doc.documentElement, {
       childList: true,

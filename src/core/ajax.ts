@@ -1,6 +1,9 @@
 import ky, { HTTPError, TimeoutError } from "ky";
 import type * as z from "zod/mini";
-import type { AjaxClient, FieldValue, FormFields, RequestOptions } from "./ajax-client";
+import type { AjaxClient, FormFields, RequestOptions } from "./ajax-client";
+import { encodeFields } from "./form-encoding";
+
+export { encodeFields };
 import {
   AjaxNetworkError,
   AjaxParseError,
@@ -11,30 +14,6 @@ import {
 
 /** Spec: every site call goes to the single ajax endpoint by POST with an action field. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
-
-function appendField(body: URLSearchParams, key: string, value: FieldValue): void {
-  if (value === null || value === undefined) return;
-  if (Array.isArray(value)) {
-    (value as readonly FieldValue[]).forEach((item, index) => {
-      const nested = item !== null && typeof item === "object";
-      appendField(body, nested ? `${key}[${index}]` : `${key}[]`, item);
-    });
-    return;
-  }
-  if (typeof value === "object") {
-    for (const [name, item] of Object.entries(value as Record<string, FieldValue>))
-      appendField(body, `${key}[${name}]`, item);
-    return;
-  }
-  body.append(key, String(value));
-}
-
-/** Encodes fields as `application/x-www-form-urlencoded`, nesting objects and arrays as PHP expects. */
-export function encodeFields(fields: FormFields): URLSearchParams {
-  const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) appendField(body, key, value);
-  return body;
-}
 
 async function send(
   label: string,

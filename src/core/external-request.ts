@@ -1,5 +1,5 @@
 import ky, { TimeoutError } from "ky";
-import { encodeFields } from "./ajax";
+import { encodeFields } from "./form-encoding";
 import type { FormFields } from "./ajax-client";
 
 /**
