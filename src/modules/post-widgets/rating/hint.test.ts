@@ -14,7 +14,7 @@ function star(): HTMLElement {
 const hintElement = () => document.querySelector<HTMLElement>(`.${HINT_CLASS}`);
 
 describe("the rating's hint", () => {
-  it("opens above the star it names, below it at the top edge of the viewport", () => {
+  it("pins its layout constants: placed above the star (top), flipping below it (bottom) at the top edge of the viewport", () => {
     expect(HINT_LAYOUT.placement).toBe("top");
     expect(HINT_LAYOUT.fallbackPlacements).toEqual(["bottom"]);
     expect(HINT_LAYOUT.flipAxis).toBe("side");
