@@ -9,7 +9,8 @@ bash scripts/ensure-deps.sh --browser --wordpress
 
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
-step() { printf '\n=== %s\n' "$1"; }
+# Each step says when it starts (seconds since the run began), so a slow step shows in the log.
+step() { printf '\n=== %s (at %d s)\n' "$1" "$SECONDS"; }
 # The runners colour their summaries even in a log; strip the escapes before reading the counts.
 count() { sed 's/\x1b\[[0-9;]*m//g' "$1" | grep -Eo "$2" | grep -Eo '[0-9]+' | head -n 1 || true; }
 
@@ -31,6 +32,7 @@ PLAYWRIGHT_JSON_OUTPUT_FILE="$logs/e2e.json" npx playwright test --reporter=list
 if [ "$e2e_status" -ne 0 ] || grep -Eq '^ +[0-9]+ flaky' "$logs/e2e.log"; then
   node scripts/e2e-digest.mjs "$logs/e2e.json"
 fi
+step "end-to-end timings"; node scripts/e2e-timings.mjs "$logs/e2e.json"
 [ "$e2e_status" -eq 0 ] || exit 1
 
 unit=$(count "$logs/unit.log" 'Tests +[^0-9]*[0-9]+ passed')
