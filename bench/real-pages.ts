@@ -8,7 +8,8 @@
  * cumulative layout shift. Beside them, the theme's original scripts measured the same way (Divi 4.20, served
  * locally, one paired run): the reference the product has to beat.
  *
- * `BENCH_RUNS=3 tsx bench/real-pages.ts` for fewer runs; `BENCH_PAGES=08,18` for some pages only.
+ * `BENCH_RUNS=3 tsx bench/real-pages.ts` for fewer runs; `BENCH_PAGES=08,18` for some pages only;
+ * `BENCH_DIST=<folder>` to measure another build of enhance (an older commit's `dist/`) on the same pages.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -23,6 +24,8 @@ import { median, table } from "./table";
 const ROOT = join(import.meta.dirname, "..");
 const REAL_PAGES = join(ROOT, "..", "shared", "divi-pages");
 const RUNS = Number(process.env["BENCH_RUNS"] ?? 5);
+/** The build under test, served at `/dist/`. */
+const DIST = process.env["BENCH_DIST"] ? process.env["BENCH_DIST"] : join(ROOT, "dist");
 const SETTLE_MS = 2500;
 const CPU_THROTTLING = 4;
 
@@ -55,7 +58,7 @@ const gzipCache = new Map<string, number>();
 function gzipBytes(distPath: string): number {
   let size = gzipCache.get(distPath);
   if (size === undefined) {
-    size = gzipSync(readFileSync(join(ROOT, distPath)), { level: 9 }).length;
+    size = gzipSync(readFileSync(join(DIST, distPath.replace(/^dist\//, ""))), { level: 9 }).length;
     gzipCache.set(distPath, size);
   }
   return size;
@@ -182,6 +185,7 @@ export async function measureRealPages(browser: Browser, baseUrl: string): Promi
 async function main(): Promise<void> {
   const app = createFixtureApp({
     rootDir: ROOT,
+    distDir: DIST,
     realPagesDir: REAL_PAGES,
     dataDir: join(ROOT, "fixtures", ".data"),
   });
