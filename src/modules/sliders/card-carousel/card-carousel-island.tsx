@@ -1,6 +1,6 @@
 import { mountIsland } from "../../../boot/island";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
-import { createAttributeJournal } from "./attribute-journal";
+import { createAttributeJournal } from "../../../core/attribute-journal";
 import { CardCarousel } from "./CardCarousel";
 import { secureNewTabLinks } from "./new-tab-links";
 import { parseCarouselOptions } from "./options";

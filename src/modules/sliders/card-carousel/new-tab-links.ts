@@ -1,5 +1,5 @@
 import { visuallyHide } from "../../../core/visually-hidden";
-import type { AttributeJournal } from "./attribute-journal";
+import type { AttributeJournal } from "../../../core/attribute-journal";
 
 const NEW_TAB_HINT = " (opens in a new tab)";
 const MENTIONS_NEW_TAB = /new (tab|window)/i;

@@ -1,4 +1,5 @@
 import type { Cleanup, ModuleContext } from "../../../../boot/types";
+import { createAttributeJournal } from "../../../../core/attribute-journal";
 import { Carousel } from "../Carousel";
 import { portfolioColumns, portfolioItemHeight } from "../engine";
 import { mountSlider } from "../mount";
@@ -32,10 +33,8 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   );
   const parsed = parseItems(element, "et_pb_portfolio_items", "et_pb_portfolio_item");
   const initialWidth = element.querySelector(".et_pb_portfolio_items")?.getBoundingClientRect().width ?? 0;
-  const saved = (parsed.ok ? parsed.model.items : []).map((item) => ({
-    item,
-    style: item.getAttribute("style"),
-  }));
+  const journal = createAttributeJournal();
+  for (const item of parsed.ok ? parsed.model.items : []) journal.remember(item, "style");
   return mountSlider(element, context, {
     parsed,
     problems,
@@ -57,11 +56,6 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
         trackClass={trackClass}
       />
     ),
-    restore: () => {
-      for (const { item, style } of saved) {
-        if (style === null) item.removeAttribute("style");
-        else item.setAttribute("style", style);
-      }
-    },
+    restore: journal.restore,
   });
 }

@@ -1,4 +1,5 @@
 import type { Cleanup, ModuleContext } from "../../../../boot/types";
+import { createAttributeJournal } from "../../../../core/attribute-journal";
 import { Carousel } from "../Carousel";
 import { itemsPerGroup } from "../engine";
 import { restoreClasses } from "../host";
@@ -31,11 +32,9 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   const initialWidth = element.querySelector(".carousel-items")?.getBoundingClientRect().width ?? 0;
   const hostClass = element.getAttribute("class");
   const items = parsed.ok ? parsed.model.items : [];
-  const saved = items.map((item) => ({
-    item,
-    style: item.getAttribute("style"),
-    classes: item.getAttribute("class"),
-  }));
+  const journal = createAttributeJournal();
+  for (const item of items) journal.remember(item, "style");
+  const savedClasses = items.map((item) => item.getAttribute("class"));
   const cleanup = mountSlider(element, context, {
     parsed,
     problems,
@@ -58,11 +57,8 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     ),
     restore: () => {
       restoreClasses(element, hostClass, ["loading"]);
-      for (const { item, style, classes } of saved) {
-        if (style === null) item.removeAttribute("style");
-        else item.setAttribute("style", style);
-        restoreClasses(item, classes, LOADING_CLASSES);
-      }
+      journal.restore();
+      items.forEach((item, index) => restoreClasses(item, savedClasses[index] ?? null, LOADING_CLASSES));
     },
   });
   if (cleanup) {
