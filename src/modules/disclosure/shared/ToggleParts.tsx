@@ -1,27 +1,11 @@
 import { createElement, type CSSProperties, type KeyboardEvent, type Ref } from "react";
 import { useAdopt } from "../../../boot/island";
+import { headingButtonStyle } from "../../../core/heading-button";
 import type { ToggleModel } from "./toggle-parse";
 import { isDisplayed, isExpanded, type TogglePhase } from "./use-toggle-motion";
 
-/**
- * The button inside the title looks like the title (the theme styles the heading, not a button). Only the box
- * is reset, never the outline, so the browser's focus ring stays visible.
- */
-const TITLE_BUTTON_STYLE: CSSProperties = {
-  display: "block",
-  width: "100%",
-  margin: 0,
-  padding: 0,
-  border: 0,
-  background: "transparent",
-  color: "inherit",
-  font: "inherit",
-  letterSpacing: "inherit",
-  lineHeight: "inherit",
-  textTransform: "inherit",
-  textAlign: "inherit",
-  cursor: "pointer",
-};
+/** The whole title is the control; the button inside it looks like the title. */
+const TITLE_BUTTON_STYLE: CSSProperties = headingButtonStyle("block");
 
 interface TogglePartsProps {
   model: ToggleModel;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProp
 import { createPortal, flushSync } from "react-dom";
 import { Adopted, useAdopt } from "../../../boot/island";
 import type { ModuleContext } from "../../../boot/types";
+import { headingButtonStyle } from "../../../core/heading-button";
 import { slideHeight } from "../../../core/motion";
 import { visuallyHide } from "../../../core/visually-hidden";
 import { setShown, TIMELINE_MESSAGES, TIMELINE_SLIDE_MS } from "./constants";
@@ -13,21 +14,8 @@ import {
   type TimelineView,
 } from "./timeline-engine";
 
-/** The head button looks like the heading it sits in; only the box is reset, never the focus outline. */
-const HEAD_BUTTON_STYLE: CSSProperties = {
-  display: "inline",
-  margin: 0,
-  padding: 0,
-  border: 0,
-  background: "transparent",
-  color: "inherit",
-  font: "inherit",
-  letterSpacing: "inherit",
-  lineHeight: "inherit",
-  textTransform: "inherit",
-  textAlign: "inherit",
-  cursor: "pointer",
-};
+/** The head button sits in the month heading's text and looks like it. */
+const HEAD_BUTTON_STYLE: CSSProperties = headingButtonStyle("inline");
 
 const SENTINEL_STYLE: CSSProperties = { height: "1px" };
 
