@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { EffectFade } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import type { Swiper as SwiperInstance, SwiperModule } from "swiper/types";
 import { Adopted } from "../../../boot/island";
 import type { ModuleContext } from "../../../boot/types";
+import { VISUALLY_HIDDEN_STYLE } from "../../../core/visually-hidden";
 import type { CarouselOptions } from "./options";
 import { SLIDES_PER_VIEW } from "./options";
 import type { CardCarouselModel } from "./parse";
@@ -50,22 +51,10 @@ const FADE_MODULES: SwiperModule[] = [EffectFade];
 const NO_MODULES: SwiperModule[] = [];
 const CROSS_FADE = { crossFade: true };
 
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  margin: "-1px",
-  padding: "0",
-  overflow: "hidden",
-  clipPath: "inset(50%)",
-  whiteSpace: "nowrap",
-  border: "0",
-};
-
 /** Text for screen readers only (the theme's class plus inline styles, for pages without the theme's CSS). */
 function HiddenText({ children }: { children: string }) {
   return (
-    <span className="screen-reader-text" style={VISUALLY_HIDDEN}>
+    <span className="screen-reader-text" style={VISUALLY_HIDDEN_STYLE}>
       {children}
     </span>
   );
@@ -276,7 +265,7 @@ export function CardCarousel({ host, model, options, context }: CardCarouselProp
           Next<HiddenText> slide</HiddenText> <Glyph>›</Glyph>
         </button>
       </div>
-      <div role="status" className="screen-reader-text" style={VISUALLY_HIDDEN}>
+      <div role="status" className="screen-reader-text" style={VISUALLY_HIDDEN_STYLE}>
         {announcement}
       </div>
       <Swiper
