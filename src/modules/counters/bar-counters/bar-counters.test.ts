@@ -4,6 +4,10 @@ import { COUNT_UP_MS } from "../shared/count-up";
 import { controlIntersection, createCounterContext, useFakeFrames } from "../../../test-support/counters";
 import { mount } from "./bar-counters";
 
+/** The element's children as markup, to compare the server markup before mount and after cleanup. */
+const markupOf = (element: Element): string =>
+  [...element.childNodes].map((node) => new XMLSerializer().serializeToString(node)).join("");
+
 const bar = (title: string, width: string) =>
   `<li class="et_pb_counter et_pb_counter_0"><span class="et_pb_counter_title">${title}</span><span class="et_pb_counter_container"><span class="et_pb_counter_amount" style="" data-width="${width}"><span class="et_pb_counter_amount_number"><span class="et_pb_counter_amount_number_inner">${width}</span></span></span><span class="et_pb_counter_amount overlay" style="" data-width="${width}"><span class="et_pb_counter_amount_number"><span class="et_pb_counter_amount_number_inner">${width}</span></span></span></span></li>`;
 
@@ -111,5 +115,26 @@ describe("bar counters", () => {
     expect(progress.hasAttribute("role")).toBe(false);
     expect(progress.hasAttribute("aria-labelledby")).toBe(false);
     expect(items[0]!.querySelector(".et_pb_counter_title")!.hasAttribute("id")).toBe(false);
+  });
+
+  it("keeps every server node: the same elements after mount, and the server markup back after cleanup", () => {
+    useFakeFrames();
+    const observers = controlIntersection();
+    const { element, items } = counters(bar("SEO", "20%"), bar("Email", "60%"));
+    const serverHtml = markupOf(element);
+    const nodes = [...element.querySelectorAll("*")];
+    const { context, unmount } = createCounterContext(element);
+    const cleanup = mount(element, context)!;
+    observers.show(items[0]!);
+    vi.advanceTimersByTime(COUNT_UP_MS / 2);
+    expect([...element.querySelectorAll("*")]).toEqual(nodes);
+    expect([...element.children]).toEqual(items);
+    expect(items[0]!.querySelector(".et_pb_counter_container")).toBe(
+      nodes.find((node) => node.classList.contains("et_pb_counter_container")),
+    );
+    unmount();
+    cleanup();
+    expect(markupOf(element)).toBe(serverHtml);
+    expect([...element.querySelectorAll("*")]).toEqual(nodes);
   });
 });

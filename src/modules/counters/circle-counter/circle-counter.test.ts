@@ -14,6 +14,10 @@ import {
   parseAlpha,
 } from "./circle-counter";
 
+/** The element's children as markup, to compare the server markup before mount and after cleanup. */
+const markupOf = (element: Element): string =>
+  [...element.childNodes].map((node) => new XMLSerializer().serializeToString(node)).join("");
+
 interface Stroke {
   color: string;
   alpha: number;
@@ -230,5 +234,30 @@ describe("circle counter", () => {
     expect(inner.querySelector("canvas")).toBeNull();
     expect(text()).toBe("");
     expect(element.querySelector(".enhance-counter__final")).toBeNull();
+  });
+
+  it("keeps every server node: the same elements after mount, and the server markup back after cleanup", () => {
+    useFakeFrames();
+    const observers = controlIntersection();
+    const { element, inner } = circle('data-number-value="60"');
+    const serverHtml = markupOf(element);
+    const nodes = [...element.querySelectorAll("*")];
+    const { context, unmount } = createCounterContext(element);
+    const cleanup = mount(element, context)!;
+    observers.show(inner);
+    vi.advanceTimersByTime(COUNT_UP_MS / 2);
+    expect(element.querySelector(".et_pb_circle_counter_inner")).toBe(inner);
+    expect(element.querySelector(".percent-value")).toBe(
+      nodes.find((node) => node.classList.contains("percent-value")),
+    );
+    expect(element.querySelector("h3")).toBe(nodes.at(-1));
+    expect([...element.querySelectorAll("*")].filter((node) => !nodes.includes(node))).toEqual([
+      element.querySelector(".enhance-counter__final"),
+      inner.querySelector("canvas"),
+    ]);
+    unmount();
+    cleanup();
+    expect(markupOf(element)).toBe(serverHtml);
+    expect([...element.querySelectorAll("*")]).toEqual(nodes);
   });
 });

@@ -1,6 +1,6 @@
-import { defineEnhancer } from "../../../boot/types";
+import { defineModule } from "../../../boot/types";
 
-export default defineEnhancer({
+export default defineModule({
   name: "number-counter",
   selector: ".et_pb_number_counter",
   strategy: "visible",

@@ -4,6 +4,10 @@ import { COUNT_UP_MS } from "../shared/count-up";
 import { controlIntersection, createCounterContext, useFakeFrames } from "../../../test-support/counters";
 import { mount } from "./number-counter";
 
+/** The element's children as markup, to compare the server markup before mount and after cleanup. */
+const markupOf = (element: Element): string =>
+  [...element.childNodes].map((node) => new XMLSerializer().serializeToString(node)).join("");
+
 function counter(value: string | null, separator: string | null, sign = "") {
   const attributes = [
     value === null ? "" : ` data-number-value="${value}"`,
@@ -133,5 +137,29 @@ describe("number counter", () => {
     expect(element.hasAttribute("data-state")).toBe(false);
     expect(element.querySelector("p")?.hasAttribute("aria-hidden")).toBe(false);
     expect(element.querySelector(".enhance-counter__final")).toBeNull();
+  });
+
+  it("keeps every server node: the same elements after mount, and the server markup back after cleanup", () => {
+    useFakeFrames();
+    const observers = controlIntersection();
+    const { element } = counter("1500", ",", "%");
+    const serverHtml = markupOf(element);
+    const nodes = [...element.querySelectorAll("*")];
+    const { context, unmount } = createCounterContext(element);
+    const cleanup = mount(element, context)!;
+    observers.show(element);
+    vi.advanceTimersByTime(COUNT_UP_MS / 2);
+    const value = element.querySelector(".percent-value")!;
+    expect(value).toBe(nodes.find((node) => node.classList.contains("percent-value")));
+    expect(element.querySelector(".percent")).toBe(nodes[0]);
+    expect(element.querySelector("p")).toBe(nodes[1]);
+    expect(element.querySelector("h3")).toBe(nodes.at(-1));
+    expect([...element.querySelectorAll("*")].filter((node) => !nodes.includes(node))).toEqual([
+      element.querySelector(".enhance-counter__final"),
+    ]);
+    unmount();
+    cleanup();
+    expect(markupOf(element)).toBe(serverHtml);
+    expect([...element.querySelectorAll("*")]).toEqual(nodes);
   });
 });

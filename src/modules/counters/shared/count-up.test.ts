@@ -4,6 +4,7 @@ import {
   COUNT_UP_MS,
   VIEW_THRESHOLD,
   countUp,
+  createCountUpStore,
   decimalMarkFor,
   describePercentProblem,
   easeInOutCirc,
@@ -16,7 +17,6 @@ import {
   parseWholePercent,
   pickVariant,
   readVariants,
-  takeOverCounterText,
   valueAt,
   whenInView,
 } from "./count-up";
@@ -300,24 +300,50 @@ describe("whenInView", () => {
   });
 });
 
-describe("takeOverCounterText", () => {
-  it("hides the ticking line from screen readers, gives them the final value, and restores on cleanup", () => {
-    const container = render(
-      `<div class="percent"><p><span class="percent-value">5</span><span class="percent-sign">%</span></p></div>`,
-    );
-    const value = container.querySelector<HTMLElement>(".percent-value")!;
-    const line = container.querySelector("p")!;
-    const text = takeOverCounterText(value, "1,500");
-    expect(line.getAttribute("aria-hidden")).toBe("true");
-    const final = container.querySelector(".enhance-counter__final")!;
-    expect(final.textContent).toBe("1,500%");
-    expect(final.parentElement).toBe(container.querySelector(".percent"));
-    text.show("750");
-    expect(value.textContent).toBe("750");
-    expect(line.style.visibility).toBe("visible");
-    text.restore();
-    expect(value.textContent).toBe("5");
-    expect(line.hasAttribute("aria-hidden")).toBe(false);
-    expect(container.querySelector(".enhance-counter__final")).toBeNull();
+describe("createCountUpStore", () => {
+  const publishAtOnce = (notify: () => void) => notify();
+
+  it("given reduced motion, is done from the start and never watches the page", () => {
+    const observers = controlIntersection();
+    const store = createCountUpStore({ reducedMotion: true, publish: publishAtOnce });
+    expect(store.view()).toEqual({ state: "done", progress: 1 });
+    store.start(document.createElement("div"))();
+    expect(observers.observed).toEqual([]);
+  });
+
+  it("waits to be seen, then publishes each frame until done after 1800 ms", () => {
+    useFakeFrames();
+    const observers = controlIntersection();
+    const target = document.createElement("div");
+    const store = createCountUpStore({ reducedMotion: false, publish: publishAtOnce });
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(store.view().state));
+    store.start(target);
+    expect(store.view()).toEqual({ state: "waiting", progress: 0 });
+    vi.advanceTimersByTime(COUNT_UP_MS);
+    expect(seen).toEqual([]);
+    observers.show(target);
+    expect(store.view()).toEqual({ state: "counting", progress: 0 });
+    vi.advanceTimersByTime(COUNT_UP_MS / 2);
+    expect(store.view().progress).toBeGreaterThan(0.4);
+    expect(store.view().progress).toBeLessThan(0.6);
+    vi.advanceTimersByTime(COUNT_UP_MS / 2 + 50);
+    expect(store.view()).toEqual({ state: "done", progress: 1 });
+    expect(seen.at(-1)).toBe("done");
+  });
+
+  it("given its stop mid-count, publishes nothing more", () => {
+    useFakeFrames();
+    const observers = controlIntersection();
+    const target = document.createElement("div");
+    const store = createCountUpStore({ reducedMotion: false, publish: publishAtOnce });
+    const stop = store.start(target);
+    observers.show(target);
+    vi.advanceTimersByTime(300);
+    stop();
+    const stopped = store.view();
+    vi.advanceTimersByTime(COUNT_UP_MS);
+    expect(store.view()).toBe(stopped);
+    expect(observers.watched()).toEqual([]);
   });
 });

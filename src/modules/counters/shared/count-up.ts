@@ -1,6 +1,5 @@
 import type { Device } from "../../../core/breakpoints";
 import { tween, type Easing } from "../../../core/motion";
-import { visuallyHide } from "../../../core/visually-hidden";
 
 /**
  * What the counters share (spec 9 "Counters and timers"): the 1800 ms count-up, the pure tween behind it, the
@@ -214,57 +213,63 @@ export function countUp(options: {
   return tween({ from: 0, to: 1, duration, easing: linear, signal, onUpdate: render });
 }
 
-/**
- * The final value for screen readers, so they read "223,000" once instead of every step; the ticking text
- * beside it is `aria-hidden`.
- */
-export function createFinalText(text: string): HTMLSpanElement {
-  const span = document.createElement("span");
-  span.className = "enhance-counter__final";
-  visuallyHide(span);
-  span.textContent = text;
-  return span;
-}
-
 /** Counter state shown in `data-state`: waiting to be seen, counting, done. */
 export type CounterState = "waiting" | "counting" | "done";
 
-export function setCounterState(element: HTMLElement, state: CounterState): void {
-  element.dataset["state"] = state;
+/** What a count-up shows: its state and its linear progress 0..1 (the caller eases it with `valueAt`). */
+export interface CountUpView {
+  readonly state: CounterState;
+  readonly progress: number;
 }
 
-/** The counting text of a number or circle counter (`.percent > p > span.percent-value + span.percent-sign`). */
-export interface CounterText {
-  /** Shows an in-between or final value, and makes the line visible (the theme hides it until the start). */
-  show(text: string): void;
-  /** Puts the server's text and attributes back. */
-  restore(): void;
-}
+const WAITING: CountUpView = { state: "waiting", progress: 0 };
+const DONE: CountUpView = { state: "done", progress: 1 };
 
 /**
- * Takes over a counter's value text: the visible line becomes `aria-hidden` and a visually hidden copy of the
- * final value (with the percent sign's text) sits beside it for screen readers.
+ * One counter's count-up as a store a React root reads with `useSyncExternalStore`. With reduced motion it is
+ * done from the start and never watches the page; otherwise `start` waits for the target to be a tenth on
+ * screen and counts up over 1800 ms, one view per animation frame. Every change goes through `publish`, so the
+ * root can commit it within the frame that computed it.
  */
-export function takeOverCounterText(valueElement: HTMLElement, finalText: string): CounterText {
-  const line = valueElement.closest<HTMLElement>("p") ?? valueElement.parentElement ?? valueElement;
-  const serverText = valueElement.textContent;
-  const serverAriaHidden = line.getAttribute("aria-hidden");
-  const serverVisibility = line.style.visibility;
-  const sign = line.querySelector(".percent-sign")?.textContent?.trim() ?? "";
-  const finalCopy = createFinalText(`${finalText}${sign}`);
-  line.setAttribute("aria-hidden", "true");
-  line.after(finalCopy);
+export interface CountUpStore {
+  view(): CountUpView;
+  subscribe(listener: () => void): () => void;
+  /** Starts watching `target`; returns the stop (the observer and any running count-up). */
+  start(target: Element): () => void;
+}
+
+export function createCountUpStore(options: {
+  reducedMotion: boolean;
+  publish: (notify: () => void) => void;
+}): CountUpStore {
+  let current = options.reducedMotion ? DONE : WAITING;
+  const listeners = new Set<() => void>();
+  const set = (next: CountUpView): void => {
+    current = next;
+    options.publish(() => {
+      for (const listener of [...listeners]) listener();
+    });
+  };
   return {
-    show(text) {
-      valueElement.textContent = text;
-      line.style.visibility = "visible";
+    view: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
-    restore() {
-      finalCopy.remove();
-      valueElement.textContent = serverText;
-      line.style.visibility = serverVisibility;
-      if (serverAriaHidden === null) line.removeAttribute("aria-hidden");
-      else line.setAttribute("aria-hidden", serverAriaHidden);
+    start(target) {
+      if (current.state !== "waiting") return () => undefined;
+      const controller = new AbortController();
+      whenInView(target, controller.signal, () => {
+        set({ state: "counting", progress: 0 });
+        void countUp({
+          reducedMotion: false,
+          signal: controller.signal,
+          render: (progress) => set({ state: progress >= 1 ? "done" : "counting", progress }),
+        });
+      });
+      return () => controller.abort();
     },
   };
 }

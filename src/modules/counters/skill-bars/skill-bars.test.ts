@@ -4,6 +4,10 @@ import { COUNT_UP_MS } from "../shared/count-up";
 import { controlIntersection, createCounterContext, useFakeFrames } from "../../../test-support/counters";
 import { mount } from "./skill-bars";
 
+/** The element's children as markup, to compare the server markup before mount and after cleanup. */
+const markupOf = (element: Element): string =>
+  [...element.childNodes].map((node) => new XMLSerializer().serializeToString(node)).join("");
+
 function skills(...items: Array<[name: string, value: string]>) {
   const container = render(
     `<div class="enhance-skills"><ul>${items
@@ -105,5 +109,27 @@ describe("skill bars", () => {
     expect(items()[0]!.children).toHaveLength(1);
     expect(items()[0]!.querySelector(".enhance-skills__name")!.hasAttribute("id")).toBe(false);
     expect(items()[0]!.hasAttribute("data-state")).toBe(false);
+  });
+
+  it("keeps every server node: the same elements after mount, and the server markup back after cleanup", () => {
+    useFakeFrames();
+    const observers = controlIntersection();
+    const { element, items } = skills(["SEO", "85"], ["Writing", "60"]);
+    const serverHtml = markupOf(element);
+    const nodes = [...element.querySelectorAll("*")];
+    const { context, unmount } = createCounterContext(element);
+    const cleanup = mount(element, context)!;
+    observers.show(items()[0]!);
+    vi.advanceTimersByTime(COUNT_UP_MS / 2);
+    expect(items()).toEqual(nodes.filter((node) => node.tagName === "LI"));
+    expect(element.querySelector("ul")).toBe(nodes[0]);
+    expect([...element.querySelectorAll(".enhance-skills__name")]).toEqual(
+      nodes.filter((node) => node.classList.contains("enhance-skills__name")),
+    );
+    expect(items()[0]!.children).toHaveLength(3);
+    unmount();
+    cleanup();
+    expect(markupOf(element)).toBe(serverHtml);
+    expect([...element.querySelectorAll("*")]).toEqual(nodes);
   });
 });

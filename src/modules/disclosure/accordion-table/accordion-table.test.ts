@@ -34,6 +34,10 @@ function setup(breakpoint: string) {
   return { host, context, cleanup, bodies };
 }
 
+/** The element's children as markup, to compare the server markup before mount and after cleanup. */
+const markupOf = (element: Element): string =>
+  [...element.childNodes].map((node) => new XMLSerializer().serializeToString(node)).join("");
+
 afterEach(() => document.body.replaceChildren());
 
 describe("accordion table", () => {
@@ -100,5 +104,31 @@ describe("accordion table", () => {
     expect(host.querySelector("button")).toBeNull();
     expect(host.querySelector("h3")?.textContent).toBe("Basic");
     expect(bodies()).toEqual([true, true, true]);
+  });
+
+  it("keeps every server node through both states, and gives the server markup back on cleanup", () => {
+    const media = stubMedia(true);
+    const container = render(
+      `<div class="enhance-accordion-table" data-breakpoint="phone">${block("Basic")}${block("Pro")}</div>`,
+    );
+    const host = container.querySelector<HTMLElement>(".enhance-accordion-table")!;
+    const serverHtml = markupOf(host);
+    const nodes = [...host.querySelectorAll("*")];
+    const headerText = [...host.querySelectorAll("h3")].map((header) => header.firstChild);
+    const cleanup = mount(host, createTestContext(host))!;
+    const kept = () => [...host.querySelectorAll("*")].filter((node) => node.tagName !== "BUTTON");
+    expect(kept()).toEqual(nodes);
+    const buttons = [...host.querySelectorAll("button")];
+    expect(buttons.map((button) => button.firstChild)).toEqual(headerText);
+    expect(buttons.map((button) => button.parentElement)).toEqual([...host.querySelectorAll("h3")]);
+    media.set(false);
+    expect(host.querySelector("button")).toBeNull();
+    expect([...host.querySelectorAll("*")]).toEqual(nodes);
+    expect([...host.querySelectorAll("h3")].map((header) => header.firstChild)).toEqual(headerText);
+    media.set(true);
+    expect(kept()).toEqual(nodes);
+    cleanup();
+    expect(markupOf(host)).toBe(serverHtml);
+    expect([...host.querySelectorAll("*")]).toEqual(nodes);
   });
 });

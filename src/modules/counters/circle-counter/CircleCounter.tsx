@@ -1,0 +1,78 @@
+import { useLayoutEffect, useRef } from "react";
+import { createPortal } from "react-dom";
+import type { ModuleContext } from "../../../boot/types";
+import { easeInOutCirc, formatNumber, valueAt } from "../shared/count-up";
+import { CounterText, useCountUp, useStateAttribute } from "../shared/counter-island";
+import type { CircleCounterModel } from "./parse";
+import { createRingPainter, type RingPainter } from "./ring";
+
+interface CircleCounterProps {
+  readonly model: CircleCounterModel;
+  readonly context: ModuleContext;
+  readonly reducedMotion: boolean;
+}
+
+/**
+ * Adds the ring's canvas at the end of the server's `.et_pb_circle_counter_inner` and counts its
+ * `.percent-value`. The painter follows the inner element's size, the device and the pointer; the component
+ * tells it the value shown on each frame.
+ */
+export function CircleCounter({ model, context, reducedMotion }: CircleCounterProps) {
+  const { element, inner, valueElement, target, finalText, colours, hasHover } = model;
+  const view = useCountUp(inner, reducedMotion);
+  useStateAttribute(element, view.state);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const painter = useRef<RingPainter | null>(null);
+
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return undefined;
+    const ring = createRingPainter(canvas, colours, () => context.device());
+    painter.current = ring;
+    const controller = new AbortController();
+    let observer: ResizeObserver | null = null;
+    if ("ResizeObserver" in window) {
+      observer = new ResizeObserver((entries) => {
+        const entry = entries[entries.length - 1];
+        if (entry) ring.resize(entry.contentBoxSize?.[0]?.inlineSize ?? entry.contentRect.width);
+      });
+      observer.observe(inner);
+    }
+    const onDeviceChange = (): void => ring.redraw();
+    context.bus.on("device:change", onDeviceChange);
+    if (hasHover) {
+      const options = { passive: true, signal: controller.signal };
+      element.addEventListener("pointerenter", () => ring.setHovered(true), options);
+      element.addEventListener("pointerleave", () => ring.setHovered(false), options);
+    }
+    return () => {
+      observer?.disconnect();
+      context.bus.off("device:change", onDeviceChange);
+      controller.abort();
+      painter.current = null;
+    };
+  }, [element, inner, colours, hasHover, context]);
+
+  const shown = valueAt(view.progress, target.value, easeInOutCirc);
+  useLayoutEffect(() => {
+    painter.current?.show(shown);
+  }, [shown]);
+
+  const decimals = target.fractionDigits.length;
+  return (
+    <>
+      {createPortal(
+        <canvas ref={canvasRef} className="enhance-circle-counter__canvas" aria-hidden="true" />,
+        inner,
+      )}
+      {valueElement && (
+        <CounterText
+          valueElement={valueElement}
+          finalText={finalText}
+          text={view.progress >= 1 ? finalText : formatNumber(shown, decimals, "")}
+          started={view.state !== "waiting"}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Device } from "../../../core/breakpoints";
+import { pickVariant, type DeviceVariants } from "../shared/count-up";
+
+/**
+ * The circle counter's ring: the drawing (pure, so a test can record its strokes) and the painter that keeps one
+ * canvas drawn at its size, in the current device's and hover state's colours, at the value shown.
+ */
+
+/** Spec 9: the ring is 5 px wide. */
+export const CIRCLE_LINE_WIDTH = 5;
+/** The theme's track when `data-color` / `data-alpha` are absent. */
+export const DEFAULT_TRACK_COLOR = "#000000";
+export const DEFAULT_TRACK_ALPHA = 0.1;
+
+/** `data-alpha`: an opacity 0..1; anything else is the theme's 0.1. */
+export function parseAlpha(raw: string | undefined): { value: number; valid: boolean } {
+  if (raw === undefined || raw.trim() === "") return { value: DEFAULT_TRACK_ALPHA, valid: true };
+  const value = Number(raw.trim());
+  if (!Number.isFinite(value) || value < 0 || value > 1) return { value: DEFAULT_TRACK_ALPHA, valid: false };
+  return { value, valid: true };
+}
+
+export interface CircleStyle {
+  /** CSS pixels across. */
+  readonly size: number;
+  /** Device pixels per CSS pixel. */
+  readonly ratio: number;
+  readonly barColor: string;
+  readonly trackColor: string;
+  readonly trackAlpha: number;
+}
+
+/** Draws the track and the bar up to `percent` (0..100), starting at twelve o'clock, clockwise. */
+export function drawCircle(context: CanvasRenderingContext2D, percent: number, style: CircleStyle): void {
+  const pixels = style.size * style.ratio;
+  const lineWidth = CIRCLE_LINE_WIDTH * style.ratio;
+  const radius = (pixels - lineWidth) / 2;
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.clearRect(0, 0, pixels, pixels);
+  if (radius <= 0) return;
+  context.translate(pixels / 2, pixels / 2);
+  context.rotate(-Math.PI / 2);
+  context.lineWidth = lineWidth;
+  context.lineCap = "round";
+  context.globalAlpha = style.trackAlpha;
+  context.strokeStyle = style.trackColor;
+  context.beginPath();
+  context.arc(0, 0, radius, 0, Math.PI * 2);
+  context.stroke();
+  const share = Math.min(1, Math.max(0, percent / 100));
+  if (share > 0) {
+    context.globalAlpha = 1;
+    context.strokeStyle = style.barColor;
+    context.beginPath();
+    context.arc(0, 0, radius, 0, Math.PI * 2 * share);
+    context.stroke();
+  }
+}
+
+export interface RingColours {
+  readonly bar: DeviceVariants<string>;
+  readonly track: DeviceVariants<string>;
+  readonly trackAlpha: number;
+}
+
+/** Keeps a canvas drawn; every setter redraws. Nothing is drawn until the canvas has a size. */
+export interface RingPainter {
+  /** The percent (0..100) the bar reaches. */
+  show(percent: number): void;
+  /** The canvas's width in CSS pixels (it is square); sizes the bitmap for the device pixel ratio. */
+  resize(width: number): void;
+  setHovered(hovered: boolean): void;
+  /** Redraws in the colours of the device now. */
+  redraw(): void;
+}
+
+export function createRingPainter(
+  canvas: HTMLCanvasElement,
+  colours: RingColours,
+  device: () => Device,
+): RingPainter {
+  let size = 0;
+  let shown = 0;
+  let hovered = false;
+  let drawing: CanvasRenderingContext2D | null | undefined;
+  const draw = (): void => {
+    if (size <= 0) return;
+    drawing ??= canvas.getContext("2d");
+    if (!drawing) return;
+    const current = device();
+    drawCircle(drawing, shown, {
+      size,
+      ratio: window.devicePixelRatio || 1,
+      barColor: pickVariant(colours.bar, current, hovered),
+      trackColor: pickVariant(colours.track, current, hovered),
+      trackAlpha: colours.trackAlpha,
+    });
+  };
+  return {
+    show(percent) {
+      shown = percent;
+      draw();
+    },
+    resize(width) {
+      const next = Math.floor(width);
+      if (next === size) return;
+      size = next;
+      const ratio = window.devicePixelRatio || 1;
+      canvas.width = canvas.height = Math.round(size * ratio);
+      canvas.style.width = canvas.style.height = `${size}px`;
+      draw();
+    },
+    setHovered(next) {
+      hovered = next;
+      draw();
+    },
+    redraw: draw,
+  };
+}

@@ -1,0 +1,139 @@
+import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createPortal, flushSync } from "react-dom";
+import { mountIsland, type ParseResult } from "../../../boot/island";
+import type { Cleanup, ModuleContext } from "../../../boot/types";
+import { visuallyHide } from "../../../core/visually-hidden";
+import { createCountUpStore, type CounterState, type CountUpView } from "./count-up";
+
+/**
+ * What the counters' React roots share: the mount, the count-up hook, the server attributes they borrow and
+ * give back, and the counting text of number and circle counters.
+ */
+
+/**
+ * Mounts a counter's root. The root lives in a container of its own outside the page: the module keeps its
+ * children where the server put them (a `ul` keeps only its `li`s, the theme's child selectors still match), the
+ * root writes its state into those nodes and portals what it adds into them.
+ */
+export function mountCounterIsland<T>(
+  element: HTMLElement,
+  context: ModuleContext,
+  parsed: ParseResult<T>,
+  render: (model: T) => ReactNode,
+): Cleanup | undefined {
+  if (!parsed.ok) return context.decline(parsed.reason, element);
+  return mountIsland(element.ownerDocument.createElement("div"), context, () => render(parsed.model));
+}
+
+/**
+ * The count-up of one counter: waits for `target` to be seen, then counts. Each frame's view is committed inside
+ * that frame (`flushSync`), so the number on screen and `data-state` never lag the animation.
+ */
+export function useCountUp(target: Element, reducedMotion: boolean): CountUpView {
+  const [store] = useState(() =>
+    createCountUpStore({ reducedMotion, publish: (notify) => flushSync(notify) }),
+  );
+  useLayoutEffect(() => store.start(target), [store, target]);
+  return useSyncExternalStore(store.subscribe, store.view);
+}
+
+/** Reads `names` on `element` now; the returned function puts them back exactly (absent ones removed). */
+export function rememberAttributes(element: Element, names: readonly string[]): () => void {
+  const saved = names.map((name) => [name, element.getAttribute(name)] as const);
+  return () => {
+    for (const [name, value] of saved) {
+      if (value === null) element.removeAttribute(name);
+      else element.setAttribute(name, value);
+    }
+  };
+}
+
+/** Shows `state` as `data-state` on a server element; the server's attribute comes back on unmount. */
+export function useStateAttribute(element: HTMLElement, state: CounterState): void {
+  useLayoutEffect(() => rememberAttributes(element, ["data-state"]), [element]);
+  useLayoutEffect(() => {
+    element.dataset["state"] = state;
+  }, [element, state]);
+}
+
+/**
+ * Gives `element` an id when it has none, for `aria-labelledby`; the id goes again on unmount. Returns the id
+ * in use.
+ */
+export function useElementId(element: HTMLElement | null, fallback: string): string | undefined {
+  const id = element ? element.id || fallback : undefined;
+  useLayoutEffect(() => {
+    if (!element || element.id) return undefined;
+    element.id = fallback;
+    return () => element.removeAttribute("id");
+  }, [element, fallback]);
+  return id;
+}
+
+interface CounterTextProps {
+  /** `span.percent-value`: its text is the ticking value. */
+  readonly valueElement: HTMLElement;
+  /** The value screen readers get once, without the sign. */
+  readonly finalText: string;
+  /** The value shown now. */
+  readonly text: string;
+  /** Whether the count-up has started: the theme hides the line until then. */
+  readonly started: boolean;
+}
+
+/**
+ * The counting text of a number or circle counter (`.percent > p > span.percent-value + span.percent-sign`).
+ * The visible line becomes `aria-hidden` and a visually hidden copy of the final value (with the sign's text)
+ * sits right after it, so screen readers read "223,000" once instead of every step. The value is one text node
+ * whose data changes each frame; the server's nodes, text and attributes come back on unmount.
+ */
+export function CounterText({ valueElement, finalText, text, started }: CounterTextProps) {
+  const line = valueElement.closest<HTMLElement>("p") ?? valueElement.parentElement ?? valueElement;
+  const sign = line.querySelector(".percent-sign")?.textContent?.trim() ?? "";
+  const shown = useRef<Text | null>(null);
+
+  useLayoutEffect(() => {
+    const restoreLine = rememberAttributes(line, ["aria-hidden", "style"]);
+    const serverNodes = [...valueElement.childNodes];
+    line.setAttribute("aria-hidden", "true");
+    return () => {
+      shown.current = null;
+      valueElement.replaceChildren(...serverNodes);
+      restoreLine();
+    };
+  }, [line, valueElement]);
+
+  useLayoutEffect(() => {
+    let node = shown.current;
+    if (!node || node.parentNode !== valueElement) {
+      node = valueElement.ownerDocument.createTextNode("");
+      valueElement.replaceChildren(node);
+      shown.current = node;
+    }
+    node.data = text;
+  }, [valueElement, text]);
+
+  useLayoutEffect(() => {
+    if (started) line.style.visibility = "visible";
+  }, [line, started]);
+
+  // Portalled into the line's parent, then moved right after the line; it stays a child of that parent, so React
+  // removes it where it is.
+  const placeAfterLine = useCallback(
+    (node: HTMLSpanElement | null) => {
+      if (!node) return;
+      visuallyHide(node);
+      if (node.previousSibling !== line) line.after(node);
+    },
+    [line],
+  );
+
+  const parent = line.parentElement;
+  if (!parent) return null;
+  return createPortal(
+    <span ref={placeAfterLine} className="enhance-counter__final">
+      {`${finalText}${sign}`}
+    </span>,
+    parent,
+  );
+}
