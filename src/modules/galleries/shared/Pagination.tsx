@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type FocusEvent, type MouseEvent } from "react";
 import { createPortal } from "react-dom";
-import { paginationView } from "./page-window";
+import { paginationView, type PageLink } from "./page-window";
 import { PAGINATION_ATTRIBUTE } from "./styles";
 
 /**
@@ -140,7 +140,5 @@ export function Pagination({ container, labels, current, total, href, onSelect }
   );
 }
 
-const isFrontEllipsis = (link: { kind: string; side?: string }): boolean =>
-  link.kind === "ellipsis" && link.side === "front";
-const isBackEllipsis = (link: { kind: string; side?: string }): boolean =>
-  link.kind === "ellipsis" && link.side === "back";
+const isFrontEllipsis = (link: PageLink): boolean => link.kind === "ellipsis" && link.side === "front";
+const isBackEllipsis = (link: PageLink): boolean => link.kind === "ellipsis" && link.side === "back";
