@@ -1,3 +1,4 @@
+import type { ParseResult } from "../../../boot/island";
 import { DEFAULT_GALLERY_PER_PAGE } from "../shared/page-window";
 
 /** How many items a page holds, read from a data attribute, with why the default was used when it was. */
@@ -23,4 +24,37 @@ export function parseGalleryPerPage(value: string | undefined): PerPage {
   }
   const perPage = Number(value);
   return { perPage: perPage === 0 ? DEFAULT_GALLERY_PER_PAGE : perPage, problem: null };
+}
+
+/** The grid gallery as the server rendered it (reference section 2 "Gallery"). */
+export interface GalleryModel {
+  /** `.et_pb_gallery_items`. */
+  readonly container: HTMLElement;
+  /** Its `.et_pb_gallery_item` children, in server order. */
+  readonly items: readonly HTMLElement[];
+  /** The theme's empty `.et_pb_gallery_pagination`, or null (then every item stays visible). */
+  readonly pagination: HTMLElement | null;
+  readonly perPage: PerPage;
+}
+
+/** Reads a grid gallery; markup without items is left as it is. */
+export function parseGallery(element: HTMLElement): ParseResult<GalleryModel> {
+  const container = element.querySelector<HTMLElement>(".et_pb_gallery_items");
+  const items = container
+    ? [...container.children].filter((child): child is HTMLElement =>
+        child.classList.contains("et_pb_gallery_item"),
+      )
+    : [];
+  if (!container || items.length === 0) {
+    return { ok: false, reason: "no .et_pb_gallery_items with .et_pb_gallery_item children" };
+  }
+  return {
+    ok: true,
+    model: {
+      container,
+      items,
+      pagination: element.querySelector<HTMLElement>(".et_pb_gallery_pagination"),
+      perPage: parseGalleryPerPage(container.dataset["per_page"]),
+    },
+  };
 }

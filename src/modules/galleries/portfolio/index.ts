@@ -1,6 +1,6 @@
-import { defineEnhancer } from "../../../boot/types";
+import { defineModule } from "../../../boot/types";
 
-export default defineEnhancer({
+export default defineModule({
   name: "filterable-portfolio",
   selector: ".et_pb_filterable_portfolio",
   strategy: "visible",

@@ -1,3 +1,5 @@
+import type { ParseResult } from "../../../boot/island";
+
 /**
  * The filterable portfolio's rules that need no DOM (spec 9 "Portfolio, gallery"): columns by the width of the
  * items container, and the `data-posts-number` page size.
@@ -56,4 +58,66 @@ export function parseCategorySlug(value: string | null | undefined): string | nu
 /** A slug as it stands in a deep link, where only letters, digits, `_` and `-` survive. */
 export function slugInHash(slug: string): string {
   return slug.replace(/[^\w-]/g, "");
+}
+
+/** One filter link the island drives: `.et_pb_portfolio_filter a[data-category-slug]`. */
+export interface PortfolioFilter {
+  readonly slug: string;
+  readonly link: HTMLAnchorElement;
+}
+
+/** The filterable portfolio as the server rendered it (reference section 2 "Filterable portfolio"). */
+export interface PortfolioModel {
+  readonly itemsContainer: HTMLElement;
+  /** The items container's id, or the one the island gives a container without one (the filters' target). */
+  readonly itemsId: string;
+  readonly items: readonly HTMLElement[];
+  readonly filters: readonly PortfolioFilter[];
+  /** Filter links whose `data-category-slug` is not a slug: left as they are, with a warning. */
+  readonly unusableFilters: ReadonlyArray<{ link: HTMLAnchorElement; value: string }>;
+  /** The theme's pagination container (`.et_pb_portofolio_pagination`, sic), or null. */
+  readonly pagination: HTMLElement | null;
+  readonly postsNumber: PostsNumber;
+  /** The category the server marked active, else all. */
+  readonly category: string;
+  /** The fullwidth (list) layout keeps the theme's own layout: no columns. */
+  readonly fullwidth: boolean;
+}
+
+let generatedIds = 0;
+
+/** Reads a filterable portfolio; markup without items is left as it is. */
+export function parsePortfolio(element: HTMLElement): ParseResult<PortfolioModel> {
+  const itemsContainer = element.querySelector<HTMLElement>(".et_pb_portfolio_items");
+  const items = itemsContainer
+    ? [...itemsContainer.querySelectorAll<HTMLElement>(".et_pb_portfolio_item")]
+    : [];
+  if (!itemsContainer || items.length === 0) {
+    return { ok: false, reason: "no .et_pb_portfolio_items with .et_pb_portfolio_item inside" };
+  }
+  const filters: PortfolioFilter[] = [];
+  const unusableFilters: Array<{ link: HTMLAnchorElement; value: string }> = [];
+  for (const link of element.querySelectorAll<HTMLAnchorElement>(
+    ".et_pb_portfolio_filter a[data-category-slug]",
+  )) {
+    const slug = parseCategorySlug(link.dataset["categorySlug"]);
+    if (slug === null) unusableFilters.push({ link, value: link.dataset["categorySlug"] ?? "" });
+    else filters.push({ slug, link });
+  }
+  return {
+    ok: true,
+    model: {
+      itemsContainer,
+      itemsId: itemsContainer.id || `enhance-portfolio-items-${(generatedIds += 1)}`,
+      items,
+      filters,
+      unusableFilters,
+      pagination: element.querySelector<HTMLElement>(
+        ".et_pb_portofolio_pagination, .et_pb_portfolio_pagination",
+      ),
+      postsNumber: parsePostsNumber(element.dataset["postsNumber"]),
+      category: filters.find((filter) => filter.link.classList.contains("active"))?.slug ?? ALL_CATEGORIES,
+      fullwidth: element.classList.contains("et_pb_filterable_portfolio_fullwidth"),
+    },
+  };
 }

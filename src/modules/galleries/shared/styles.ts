@@ -1,6 +1,7 @@
-import { PAGINATION_ATTRIBUTE } from "./pagination";
 import { sharedStyleSheet } from "../../../core/styles";
 
+/** Marks pagination containers this script fills, for the rules that keep `hidden` items hidden. */
+export const PAGINATION_ATTRIBUTE = "data-enhance-pagination";
 /** Set on a portfolio's items container while it is laid out in columns (its value is the column count). */
 export const COLUMNS_ATTRIBUTE = "data-enhance-columns";
 /** The custom property holding the column count. */

@@ -1,7 +1,11 @@
+import { act } from "@testing-library/react";
+import { useState } from "react";
+import { createPortal } from "react-dom";
+import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { stubDialog } from "../../../../test-support/dialog";
 import type { LightboxImage } from "./images";
-import { imageName, LIGHTBOX_SWIPE_MIN_PX, openLightbox, wrapIndex, type Lightbox } from "./lightbox";
+import { imageName, Lightbox, LIGHTBOX_SWIPE_MIN_PX, wrapIndex } from "./lightbox";
 
 const IMAGES: LightboxImage[] = [
   { src: "https://example.com/1.png", alt: "Keyword map", title: "SEO basics", caption: "Lesson one" },
@@ -10,11 +14,50 @@ const IMAGES: LightboxImage[] = [
 ];
 const LABELS = { previous: "Previous", next: "Next", close: "Close" };
 
-let opener: HTMLAnchorElement;
-let lightbox: Lightbox | null = null;
+/** An open lightbox as a test drives it. */
+interface OpenBox {
+  readonly dialog: HTMLDialogElement;
+  /** The index of the image shown now. */
+  current(): number;
+  next(): void;
+  /** Unmounts the module that rendered it. */
+  unmount(): void;
+}
 
-function open(index = 0, images = IMAGES, signal?: AbortSignal): Lightbox {
-  lightbox = openLightbox({ images, index, opener, labels: LABELS, signal });
+let opener: HTMLAnchorElement;
+let lightbox: OpenBox | null = null;
+const roots: Root[] = [];
+
+/** A module that renders the lightbox while it is open, as galleries and portfolios do. */
+function Owner({ index, images }: { index: number; images: readonly LightboxImage[] }) {
+  const [open, setOpen] = useState(true);
+  return open
+    ? createPortal(
+        <Lightbox
+          images={images}
+          index={index}
+          opener={opener}
+          labels={LABELS}
+          onClose={() => setOpen(false)}
+          onFailure={() => setOpen(false)}
+        />,
+        document.body,
+      )
+    : null;
+}
+
+function open(index = 0, images = IMAGES): OpenBox {
+  const root = createRoot(document.createElement("div"));
+  roots.push(root);
+  act(() => root.render(<Owner index={index} images={images} />));
+  const dialogs = document.querySelectorAll<HTMLDialogElement>("dialog.enhance-lightbox");
+  const dialog = dialogs[dialogs.length - 1]!;
+  lightbox = {
+    dialog,
+    current: () => Number(dialog.dataset["index"]),
+    next: () => act(() => dialog.querySelector<HTMLButtonElement>(".enhance-lightbox__next")!.click()),
+    unmount: () => act(() => root.unmount()),
+  };
   return lightbox;
 }
 
@@ -22,14 +65,14 @@ const part = (selector: string): HTMLElement => lightbox!.dialog.querySelector<H
 
 function key(target: Element, name: string, init: KeyboardEventInit = {}): KeyboardEvent {
   const event = new KeyboardEvent("keydown", { key: name, bubbles: true, cancelable: true, ...init });
-  target.dispatchEvent(event);
+  act(() => void target.dispatchEvent(event));
   return event;
 }
 
 function pointer(target: Element, type: string, x: number, y = 100, pointerType = "touch"): void {
   const event = new MouseEvent(type, { bubbles: true, clientX: x, clientY: y });
   Object.assign(event, { pointerId: 7, pointerType });
-  target.dispatchEvent(event);
+  act(() => void target.dispatchEvent(event));
 }
 
 beforeEach(() => {
@@ -42,7 +85,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  lightbox?.close();
+  for (const root of roots.splice(0)) act(() => root.unmount());
   lightbox = null;
   document.body.replaceChildren();
 });
@@ -97,12 +140,12 @@ describe("lightbox dialog", () => {
 
   it("given next and previous, moves between images and wraps at both ends, announcing position and name", () => {
     const box = open(0);
-    part(".enhance-lightbox__previous").click();
+    act(() => part(".enhance-lightbox__previous").click());
     expect(box.current()).toBe(2);
     expect(part(".enhance-lightbox__status").textContent).toBe("3 / 3: Affiliate links");
-    part(".enhance-lightbox__next").click();
+    act(() => part(".enhance-lightbox__next").click());
     expect(box.current()).toBe(0);
-    part(".enhance-lightbox__next").click();
+    act(() => part(".enhance-lightbox__next").click());
     expect(box.current()).toBe(1);
     expect(part("img").getAttribute("src")).toBe("https://example.com/2.png");
     expect(part(".enhance-lightbox__status").getAttribute("aria-live")).toBe("polite");
@@ -133,7 +176,7 @@ describe("lightbox dialog", () => {
 
   it("given the close button, closes, removes the dialog and returns focus to the opening link", () => {
     const { dialog } = open(1);
-    part(".enhance-lightbox__close").click();
+    act(() => part(".enhance-lightbox__close").click());
     expect(dialog.open).toBe(false);
     expect(dialog.isConnected).toBe(false);
     expect(dialog.dataset["state"]).toBe("closed");
@@ -142,16 +185,16 @@ describe("lightbox dialog", () => {
 
   it("given a native close (Escape), returns focus to the opening link", () => {
     const { dialog } = open(1);
-    dialog.close();
+    act(() => dialog.close());
     expect(dialog.isConnected).toBe(false);
     expect(document.activeElement).toBe(opener);
   });
 
   it("given a click on the dialog around the content, closes; a click on the image does not", () => {
     const { dialog } = open(0);
-    part("img").click();
+    act(() => part("img").click());
     expect(dialog.open).toBe(true);
-    dialog.click();
+    act(() => dialog.click());
     expect(dialog.open).toBe(false);
   });
 
@@ -183,10 +226,10 @@ describe("lightbox dialog", () => {
     expect(document.querySelectorAll("dialog")).toHaveLength(1);
   });
 
-  it("closes when the module that opened it is unmounted", () => {
-    const controller = new AbortController();
-    const { dialog } = open(0, IMAGES, controller.signal);
-    controller.abort();
-    expect(dialog.isConnected).toBe(false);
+  it("closes when the module that opened it is unmounted, focus back on the opening link", () => {
+    const box = open(0, IMAGES);
+    box.unmount();
+    expect(box.dialog.isConnected).toBe(false);
+    expect(document.activeElement).toBe(opener);
   });
 });

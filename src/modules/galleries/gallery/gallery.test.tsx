@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
 import { createHashRouter } from "../../../hash-router";
 import { createTestContext, render } from "../../../test-support/context";
@@ -49,6 +49,11 @@ function click(target: Element): MouseEvent {
   target.dispatchEvent(event);
   return event;
 }
+
+// The dialog's chunk is transformed once before the tests, so a busy machine does not outlast a test's wait.
+beforeAll(async () => {
+  await import("../shared/lightbox/lightbox");
+});
 
 beforeEach(() => {
   stubDialog();
@@ -221,5 +226,45 @@ describe("gallery lightbox", () => {
     const { pageLink } = setup(galleryMarkup(9));
     click(pageLink("2"));
     expect(document.querySelector("dialog")).toBeNull();
+  });
+});
+
+describe("gallery root and the server's nodes", () => {
+  it("keeps every server node where it was, the same node; cleanup gives the server markup back", () => {
+    history.replaceState(null, "", "/gallery.html");
+    const element = render(galleryMarkup(9)).querySelector<HTMLElement>(".et_pb_gallery")!;
+    const markup = new XMLSerializer().serializeToString(element);
+    const nodes = [...element.querySelectorAll("*")];
+    const parents = nodes.map((node) => node.parentNode);
+    const cleanup = mount(element, createTestContext(element));
+    nodes.forEach((node, index) => expect(node.parentNode).toBe(parents[index]));
+    expect(element.querySelector(".et_pb_gallery_items")).toBe(nodes[0]);
+    expect(element.querySelectorAll(".et_pb_gallery_item")[4]).toBe(
+      nodes.filter((node) => node.classList.contains("et_pb_gallery_item"))[4],
+    );
+    const pagination = element.querySelector(".et_pb_gallery_pagination")!;
+    expect(nodes).toContain(pagination);
+    click(pagination.querySelector('a[data-page="2"]')!);
+    expect(element.querySelectorAll(".et_pb_gallery_item")[4]).toBe(
+      nodes.filter((node) => node.classList.contains("et_pb_gallery_item"))[4],
+    );
+    cleanup?.();
+    expect(new XMLSerializer().serializeToString(element)).toBe(markup);
+  });
+
+  it("on cleanup with the lightbox open, closes it and gives focus back to the image link", async () => {
+    const { items } = setup(galleryMarkup(6));
+    const link = items[1]!.querySelector("a")!;
+    link.focus();
+    click(link);
+    const dialog = await vi.waitFor(() => {
+      const found = document.querySelector<HTMLDialogElement>("dialog.enhance-lightbox");
+      if (!found) throw new Error("no dialog yet");
+      return found;
+    });
+    cleanups.pop()?.();
+    expect(dialog.isConnected).toBe(false);
+    expect(dialog.dataset["state"]).toBe("closed");
+    expect(document.activeElement).toBe(link);
   });
 });

@@ -1,8 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act } from "@testing-library/react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ModuleContext } from "../../../../boot/types";
 import { createTestContext, render } from "../../../../test-support/context";
 import { stubDialog } from "../../../../test-support/dialog";
 import { describeImageLink } from "./images";
-import { lightboxLabels, listenForLightbox } from "./trigger";
+import { lightboxLabels, useImageLightbox, type LightboxSource } from "./trigger";
+
+interface TriggerProps {
+  readonly host: HTMLElement;
+  readonly context: ModuleContext;
+  readonly source: LightboxSource;
+  navigate(url: string): void;
+}
+
+/** A module root that opens its images in the lightbox. */
+function Trigger({ host, context, source, navigate }: TriggerProps) {
+  return useImageLightbox(host, context, source, navigate);
+}
+
+const roots: Root[] = [];
 
 function setup() {
   const root = render(`
@@ -14,15 +31,13 @@ function setup() {
   const context = createTestContext(root);
   const links = [...root.querySelectorAll<HTMLAnchorElement>("a.image")];
   const navigate = vi.fn();
-  listenForLightbox(
-    root,
-    context,
-    {
-      linkAt: (target) => (target instanceof Element ? target.closest<HTMLAnchorElement>("a.image") : null),
-      entries: () => links.map((link) => ({ link, image: describeImageLink(link, null, { title: "h3" })! })),
-    },
-    navigate,
-  );
+  const source: LightboxSource = {
+    linkAt: (target) => (target instanceof Element ? target.closest<HTMLAnchorElement>("a.image") : null),
+    entries: () => links.map((link) => ({ link, image: describeImageLink(link, null, { title: "h3" })! })),
+  };
+  const island = createRoot(document.createElement("div"));
+  roots.push(island);
+  act(() => island.render(<Trigger host={root} context={context} source={source} navigate={navigate} />));
   return { root, context, links, navigate, other: root.querySelector("a.other")! };
 }
 
@@ -39,11 +54,17 @@ const dialogOpened = () =>
     return dialog;
   });
 
+// The dialog's chunk is transformed once before the tests, so a busy machine does not outlast a test's wait.
+beforeAll(async () => {
+  await import("./lightbox");
+});
+
 beforeEach(() => {
   stubDialog();
 });
 
 afterEach(() => {
+  for (const island of roots.splice(0)) act(() => island.unmount());
   vi.doUnmock("./lightbox");
   document.querySelectorAll("dialog").forEach((dialog) => dialog.remove());
   document.body.replaceChildren();
@@ -84,11 +105,9 @@ describe("lightbox trigger", () => {
   });
 
   it("given the dialog cannot open, reports it and follows the link to the image", async () => {
-    vi.doMock("./lightbox", () => ({
-      openLightbox: () => {
-        throw new Error("no dialog support");
-      },
-    }));
+    HTMLDialogElement.prototype.showModal = vi.fn(() => {
+      throw new Error("no dialog support");
+    });
     const { links, navigate, context } = setup();
     click(links[1]!);
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(new URL("/b.png", location.href).href));

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
 import { createHashRouter } from "../../../hash-router";
 import { createTestContext, render } from "../../../test-support/context";
@@ -85,6 +85,11 @@ function click(target: Element): MouseEvent {
   target.dispatchEvent(event);
   return event;
 }
+
+// The dialog's chunk is transformed once before the tests, so a busy machine does not outlast a test's wait.
+beforeAll(async () => {
+  await import("../shared/lightbox/lightbox");
+});
 
 beforeEach(() => {
   stubDialog();
@@ -367,5 +372,33 @@ describe("filterable portfolio: lightbox and cleanup", () => {
     const context = createTestContext(element);
     expect(mount(element, context)).toBeUndefined();
     expect(context.log.warn).toHaveBeenCalled();
+  });
+});
+
+describe("filterable portfolio root and the server's nodes", () => {
+  it("keeps every server node where it was, the same node; cleanup gives the server markup back", () => {
+    history.replaceState(null, "", "/portfolio.html");
+    const element = render(portfolioMarkup()).querySelector<HTMLElement>(".et_pb_filterable_portfolio")!;
+    const markup = new XMLSerializer().serializeToString(element);
+    const nodes = [...element.querySelectorAll("*")];
+    const parents = nodes.map((node) => node.parentNode);
+    const cleanup = mount(element, createTestContext(element));
+    const filter = element.querySelector<HTMLAnchorElement>('a[data-category-slug="seo"]')!;
+    click(filter);
+    click(element.querySelector('.et_pb_portofolio_pagination a[data-page="2"]')!);
+    nodes.forEach((node, index) => expect(node.parentNode).toBe(parents[index]));
+    expect(filter).toBe(nodes.find((node) => node.getAttribute("data-category-slug") === "seo"));
+    expect(element.querySelector(".et_pb_portfolio_items")).toBe(
+      nodes.find((node) => node.classList.contains("et_pb_portfolio_items")),
+    );
+    expect(element.querySelector(".et_pb_portofolio_pagination")).toBe(
+      nodes.find((node) => node.classList.contains("et_pb_portofolio_pagination")),
+    );
+    // The status line stands right before the items it speaks of.
+    expect(element.querySelector(".et_pb_portfolio_items")?.previousElementSibling?.className).toContain(
+      "enhance-portfolio-status",
+    );
+    cleanup?.();
+    expect(new XMLSerializer().serializeToString(element)).toBe(markup);
   });
 });

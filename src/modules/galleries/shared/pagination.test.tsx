@@ -1,22 +1,40 @@
+import { act } from "@testing-library/react";
+import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createPagination, PAGINATION_ATTRIBUTE, type Pagination } from "./pagination";
+import { Pagination } from "./Pagination";
+import { PAGINATION_ATTRIBUTE } from "./styles";
 
-const controllers: AbortController[] = [];
+/** The pagination as its module drives it: shown on a page of a number of pages, and unmounted. */
+interface Pagination {
+  update(current: number, total: number): void;
+  destroy(): void;
+}
+
+const roots: Root[] = [];
 
 function setup(total: number, current = 1) {
   const container = document.createElement("div");
   container.className = "et_pb_gallery_pagination";
   document.body.append(container);
-  const controller = new AbortController();
-  controllers.push(controller);
+  const root = createRoot(document.createElement("div"));
+  roots.push(root);
   const onSelect = vi.fn();
-  const pagination: Pagination = createPagination({
-    container,
-    labels: { previous: "Prev", next: "Next", list: "Gallery pages" },
-    href: (page) => `#gallery|${page}`,
-    onSelect,
-    signal: controller.signal,
-  });
+  const pagination: Pagination = {
+    update: (page, count) =>
+      act(() =>
+        root.render(
+          <Pagination
+            container={container}
+            labels={{ previous: "Prev", next: "Next", list: "Gallery pages" }}
+            current={page}
+            total={count}
+            href={(number) => `#gallery|${number}`}
+            onSelect={onSelect}
+          />,
+        ),
+      ),
+    destroy: () => act(() => root.unmount()),
+  };
   pagination.update(current, total);
   /** What a visitor sees, in order: shown list items by their text, with the current page in brackets. */
   const visible = (): string =>
@@ -39,7 +57,7 @@ function click(target: Element, init: MouseEventInit = {}): MouseEvent {
 }
 
 afterEach(() => {
-  for (const controller of controllers.splice(0)) controller.abort();
+  for (const root of roots.splice(0)) act(() => root.unmount());
   document.body.replaceChildren();
 });
 
@@ -167,13 +185,12 @@ describe("pagination clicks", () => {
     expect(document.activeElement).toBe(link("3"));
   });
 
-  it("stops listening when its signal aborts and restores the server's container on destroy", () => {
+  it("stops listening when it is unmounted and restores the server's container", () => {
     const { link, onSelect, pagination, container } = setup(3);
     const next = link("next");
-    controllers[0]!.abort();
+    pagination.destroy();
     click(next);
     expect(onSelect).not.toHaveBeenCalled();
-    pagination.destroy();
     expect(container.childNodes).toHaveLength(0);
     expect(container.hidden).toBe(false);
     expect(container.hasAttribute(PAGINATION_ATTRIBUTE)).toBe(false);
