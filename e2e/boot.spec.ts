@@ -348,13 +348,14 @@ test.describe("a shared chunk that fails to load", () => {
       problems.allow("Failed to load resource");
       problems.allow('module "toggle" failed to load');
       problems.allow('module "contact-form" failed to load');
+      problems.allow('module "back-to-top" failed to load');
       await failChunk(page, chunk, () => true);
       await openWidgetsWithContactForm(page);
       await expect(mounted(page, "row-columns")).toBeAttached();
-      await expect(mounted(page, "back-to-top")).toBeAttached();
-      // The toggle and the contact form are React roots.
+      // The toggle, the contact form and back to top are React roots.
       await expectFailed(page, "toggle");
       await expectFailed(page, "contact-form");
+      await expectFailed(page, "back-to-top");
     });
   }
 

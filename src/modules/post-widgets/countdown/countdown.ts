@@ -1,6 +1,3 @@
-import type { Cleanup, ModuleContext } from "../../../boot/types";
-import { visuallyHide } from "../../../core/visually-hidden";
-
 /**
  * The countdown timer module (spec 9 "Counters and timers"): `.et_pb_countdown_timer[data-end-timestamp]` (unix
  * seconds) counts down every second, days padded to 3 digits and the other units to 2, short labels while its
@@ -12,8 +9,8 @@ export const SHORT_LABELS_MAX_WIDTH = 400;
 export const DAY_DIGITS = 3;
 export const UNIT_DIGITS = 2;
 
-const UNITS = ["days", "hours", "minutes", "seconds"] as const;
-type Unit = (typeof UNITS)[number];
+export const UNITS = ["days", "hours", "minutes", "seconds"] as const;
+export type Unit = (typeof UNITS)[number];
 
 export interface RemainingParts {
   days: number;
@@ -81,106 +78,7 @@ export function wantsShortLabels(containerWidth: number): boolean {
   return containerWidth <= SHORT_LABELS_MAX_WIDTH;
 }
 
-interface Section {
-  unit: Unit;
-  element: HTMLElement;
-  value: HTMLElement | null;
-  label: HTMLElement | null;
-  /** The separator after it, marked spent together with it as the theme does. */
-  separator: HTMLElement | null;
+/** What a unit's value shows: days padded to 3 digits, the other units to 2. */
+export function unitText(parts: RemainingParts, unit: Unit): string {
+  return pad(parts[unit], unit === "days" ? DAY_DIGITS : UNIT_DIGITS);
 }
-
-function findSections(container: HTMLElement): Section[] {
-  const sections: Section[] = [];
-  for (const unit of UNITS) {
-    const element = container.querySelector<HTMLElement>(`.section.values.${unit}`);
-    if (!element) continue;
-    const next = element.nextElementSibling;
-    sections.push({
-      unit,
-      element,
-      value: element.querySelector<HTMLElement>(".value"),
-      label: element.querySelector<HTMLElement>(".label"),
-      separator: next instanceof HTMLElement && next.classList.contains("sep") ? next : null,
-    });
-  }
-  return sections;
-}
-
-export function mount(element: HTMLElement, context: ModuleContext): Cleanup | undefined {
-  const attribute = element.dataset["endTimestamp"];
-  const endSeconds = parseEndTimestamp(attribute);
-  if (endSeconds === null) {
-    return context.decline(
-      `data-end-timestamp ${attribute === undefined ? "is missing" : `"${attribute}" is not unix seconds`}`,
-      element,
-    );
-  }
-  const container = element.querySelector<HTMLElement>(".et_pb_countdown_timer_container") ?? element;
-  const sections = findSections(container);
-  if (sections.length === 0) {
-    return context.decline("no days, hours, minutes or seconds section", element);
-  }
-
-  const hiddenByUs = [...container.querySelectorAll<HTMLElement>(".section")].filter(
-    (section) => !section.hasAttribute("aria-hidden"),
-  );
-  for (const section of hiddenByUs) section.setAttribute("aria-hidden", "true");
-  const status = document.createElement("div");
-  status.setAttribute("role", "status");
-  status.className = "enhance-countdown__status";
-  visuallyHide(status);
-  container.append(status);
-
-  let intervalId: number | undefined;
-  const render = (): void => {
-    const parts = remainingParts(endSeconds, Date.now());
-    const spent = spentUnits(parts);
-    for (const section of sections) {
-      const text = pad(parts[section.unit], section.unit === "days" ? DAY_DIGITS : UNIT_DIGITS);
-      if (section.value && section.value.textContent !== text) section.value.textContent = text;
-      section.element.classList.toggle("zero", spent[section.unit]);
-      section.separator?.classList.toggle("zero", spent[section.unit]);
-    }
-    // The summary changes at most once a minute, so a screen reader hears no tick every second.
-    const summary = summarize(parts);
-    if (status.textContent !== summary) status.textContent = summary;
-    const ended = parts.totalSeconds === 0;
-    element.dataset["state"] = ended ? "ended" : "running";
-    if (ended && intervalId !== undefined) {
-      window.clearInterval(intervalId);
-      intervalId = undefined;
-    }
-  };
-  render();
-  if (element.dataset["state"] === "running") intervalId = context.disposables.setInterval(render, TICK_MS);
-
-  let shortLabels: boolean | null = null;
-  const applyLabels = (width: number): void => {
-    const short = wantsShortLabels(width);
-    if (short === shortLabels) return;
-    shortLabels = short;
-    for (const { element: section, label } of sections) {
-      const text = section.dataset[short ? "short" : "full"];
-      if (label && text !== undefined) label.textContent = text;
-    }
-  };
-  if (typeof ResizeObserver === "function") {
-    const observer = new ResizeObserver((entries) => {
-      const entry = entries[entries.length - 1];
-      if (entry) applyLabels(entry.contentRect.width);
-    });
-    observer.observe(container);
-    context.disposables.add(() => observer.disconnect());
-  }
-
-  return () => {
-    if (intervalId !== undefined) window.clearInterval(intervalId);
-    status.remove();
-    for (const section of hiddenByUs) section.removeAttribute("aria-hidden");
-    delete element.dataset["state"];
-  };
-}
-
-/** Reads no config: mounts without waiting for the config chunk. */
-export const readsConfig = false;

@@ -1,8 +1,8 @@
-import { defineEnhancer } from "../../../boot/types";
+import { defineModule } from "../../../boot/types";
 
-export default defineEnhancer({
+export default defineModule({
   name: "countdown",
   selector: ".et_pb_countdown_timer",
   strategy: "visible",
-  load: () => import("./countdown"),
+  load: () => import("./countdown-island"),
 });

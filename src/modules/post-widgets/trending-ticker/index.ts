@@ -1,8 +1,8 @@
-import { defineEnhancer } from "../../../boot/types";
+import { defineModule } from "../../../boot/types";
 
-export default defineEnhancer({
+export default defineModule({
   name: "trending-ticker",
   selector: ".enhance-trending-ticker, #et-trending",
   strategy: "visible",
-  load: () => import("./trending-ticker"),
+  load: () => import("./trending-ticker-island"),
 });

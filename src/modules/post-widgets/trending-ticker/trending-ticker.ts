@@ -1,5 +1,4 @@
-import type { Cleanup, ModuleContext } from "../../../boot/types";
-import { visuallyHide } from "../../../core/visually-hidden";
+import type { Disposables } from "../../../core/disposables";
 
 /**
  * The trending posts ticker of the Extra header (spec 9 "Animation and scroll"). Our markup, as the theme prints
@@ -20,154 +19,91 @@ export const FADE_MS = 300;
 
 export type TickerState = "rotating" | "paused" | "stopped" | "static";
 
-const TOGGLE_CLASS = "enhance-trending-ticker__toggle";
-
 /** The index after `index` in a list of `count`, wrapping to the first. */
 export function nextIndex(index: number, count: number): number {
   return count > 0 ? (index + 1) % count : 0;
 }
 
-function fade(element: HTMLElement, from: number, to: number): Animation | null {
+/** What holds a rotating ticker still: the visitor's Pause, the pointer over it, focus inside it. */
+export interface TickerHold {
+  readonly stopped: boolean;
+  readonly hovered: boolean;
+  readonly focused: boolean;
+}
+
+export const NOTHING_HOLDS: TickerHold = { stopped: false, hovered: false, focused: false };
+
+export type TickerInput = "toggle" | "pointer-enter" | "pointer-leave" | "focus-in" | "focus-out";
+
+export function nextHold(hold: TickerHold, input: TickerInput): TickerHold {
+  switch (input) {
+    case "toggle":
+      // Play is an explicit request: it rotates even though the pointer or focus is on the button (APG).
+      return hold.stopped ? NOTHING_HOLDS : { ...hold, stopped: true };
+    case "pointer-enter":
+      return { ...hold, hovered: true };
+    case "pointer-leave":
+      return { ...hold, hovered: false };
+    case "focus-in":
+      // Focus on a post holds that post in place (it must not vanish under the visitor's focus).
+      return { ...hold, focused: true };
+    case "focus-out":
+      return { ...hold, focused: false };
+  }
+}
+
+export function tickerState(hold: TickerHold): TickerState {
+  if (hold.stopped) return "stopped";
+  return hold.hovered || hold.focused ? "paused" : "rotating";
+}
+
+export function fade(element: HTMLElement, from: number, to: number): Animation | null {
   if (typeof element.animate !== "function") return null;
   return element.animate([{ opacity: from }, { opacity: to }], { duration: FADE_MS, fill: "forwards" });
 }
 
-let counter = 0;
-
-export function mount(element: HTMLElement, context: ModuleContext): Cleanup | undefined {
-  // Our markup (a list) or the Extra theme's header ticker (`#et-trending-container > .et-trending-post`).
-  const list = element.querySelector<HTMLElement>(":scope > ul, :scope > ol, #et-trending-container");
-  const items = list
-    ? [...list.children].filter(
-        (child): child is HTMLElement =>
-          child instanceof HTMLLIElement ||
-          (child instanceof HTMLElement && child.classList.contains("et-trending-post")),
-      )
-    : [];
-  if (!list || items.length === 0) {
-    return context.decline("no list of posts (ul > li, or .et-trending-post)", element);
-  }
-  if (items.length === 1 || context.reducedMotion()) {
-    // Nothing to rotate, or motion unwanted: every post stays listed.
-    element.dataset["state"] = "static" satisfies TickerState;
-    return () => delete element.dataset["state"];
-  }
-
-  counter += 1;
-  const listHadId = list.id !== "";
-  if (!listHadId) list.id = `enhance-trending-ticker-${counter}`;
-
-  const toggle = document.createElement("button");
-  toggle.type = "button";
-  toggle.className = TOGGLE_CLASS;
-  toggle.setAttribute("aria-controls", list.id);
-  const action = document.createElement("span");
-  const subject = document.createElement("span");
-  subject.textContent = " trending posts";
-  visuallyHide(subject);
-  toggle.append(action, subject);
-  list.before(toggle);
-
-  let current = 0;
-  let stoppedByUser = false;
-  let hovered = false;
-  let focused = false;
-  let rotateTimer: number | undefined;
-  let fading: Animation | null = null;
-
-  const rotating = (): boolean => !stoppedByUser && !hovered && !focused;
-
-  const show = (index: number): void => {
-    items.forEach((item, position) => (item.hidden = position !== index));
-  };
-
-  const advance = (): void => {
-    rotateTimer = context.disposables.setTimeout(advance, ROTATE_MS);
-    const leaving = items[current]!;
-    fading = fade(leaving, 1, 0);
-    context.disposables.setTimeout(() => {
-      fading?.cancel();
-      // Paused during the fade (focus reached the leaving post): it stays.
-      if (!rotating()) return;
-      current = nextIndex(current, items.length);
-      show(current);
-      fading = fade(items[current]!, 0, 1);
-    }, FADE_MS);
-  };
-
-  const render = (): void => {
-    const state: TickerState = stoppedByUser ? "stopped" : rotating() ? "rotating" : "paused";
-    element.dataset["state"] = state;
-    // Off while it moves by itself (announcing every rotation would interrupt); polite once it holds still.
-    list.setAttribute("aria-live", state === "rotating" ? "off" : "polite");
-    action.textContent = stoppedByUser ? "Play" : "Pause";
-    if (rotating()) {
-      if (rotateTimer === undefined) rotateTimer = context.disposables.setTimeout(advance, ROTATE_MS);
-    } else if (rotateTimer !== undefined) {
-      window.clearTimeout(rotateTimer);
-      rotateTimer = undefined;
-    }
-  };
-
-  const options = { signal: context.signal };
-  toggle.addEventListener(
-    "click",
-    () => {
-      stoppedByUser = !stoppedByUser;
-      // Play is an explicit request: it rotates even though the pointer or focus is on the button (APG).
-      if (!stoppedByUser) hovered = focused = false;
-      render();
-    },
-    options,
-  );
-  element.addEventListener(
-    "pointerenter",
-    (event) => {
-      if (event.pointerType === "touch") return;
-      hovered = true;
-      render();
-    },
-    options,
-  );
-  element.addEventListener(
-    "pointerleave",
-    () => {
-      hovered = false;
-      render();
-    },
-    options,
-  );
-  element.addEventListener(
-    "focusin",
-    () => {
-      // Focus on a post holds that post in place (it must not vanish under the visitor's focus).
-      focused = true;
-      render();
-    },
-    options,
-  );
-  element.addEventListener(
-    "focusout",
-    (event) => {
-      if (event.relatedTarget instanceof Node && element.contains(event.relatedTarget)) return;
-      focused = false;
-      render();
-    },
-    options,
-  );
-
-  show(current);
-  render();
-
-  return () => {
-    fading?.cancel();
-    toggle.remove();
-    for (const item of items) item.hidden = false;
-    list.removeAttribute("aria-live");
-    if (!listHadId) list.removeAttribute("id");
-    delete element.dataset["state"];
-  };
+export interface RotationSteps {
+  /** The leaving post starts to fade out. */
+  fadeOut(): void;
+  /** FADE_MS later: the next post comes in, unless the ticker was paused meanwhile. */
+  fadeEnd(): void;
 }
 
-/** Reads no config: mounts without waiting for the config chunk. */
-export const readsConfig = false;
+export interface Rotation {
+  /** Rotating: the next post comes ROTATE_MS after this call (or after the last one). Held: no post comes. */
+  run(rotating: boolean): void;
+  stop(): void;
+}
+
+/** The ticker's clock: every ROTATE_MS a fade out, and FADE_MS later the next post. */
+export function createRotation(timers: Disposables, steps: RotationSteps): Rotation {
+  let rotateTimer: number | undefined;
+  // A fade already under way ends even when the ticker is paused meanwhile: its end decides whether the post
+  // changes.
+  const fadeTimers = new Set<number>();
+  const rotate = (): void => {
+    rotateTimer = timers.setTimeout(rotate, ROTATE_MS);
+    steps.fadeOut();
+    const fadeTimer = timers.setTimeout(() => {
+      fadeTimers.delete(fadeTimer);
+      steps.fadeEnd();
+    }, FADE_MS);
+    fadeTimers.add(fadeTimer);
+  };
+  const hold = (): void => {
+    if (rotateTimer === undefined) return;
+    timers.clearTimeout(rotateTimer);
+    rotateTimer = undefined;
+  };
+  return {
+    run(rotating) {
+      if (!rotating) hold();
+      else if (rotateTimer === undefined) rotateTimer = timers.setTimeout(rotate, ROTATE_MS);
+    },
+    stop() {
+      hold();
+      for (const fadeTimer of fadeTimers) timers.clearTimeout(fadeTimer);
+      fadeTimers.clear();
+    },
+  };
+}

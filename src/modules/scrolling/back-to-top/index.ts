@@ -1,8 +1,8 @@
-import { defineEnhancer } from "../../../boot/types";
+import { defineModule } from "../../../boot/types";
 
-export default defineEnhancer({
+export default defineModule({
   name: "back-to-top",
   selector: ".et_pb_scroll_top",
   strategy: "idle",
-  load: () => import("./back-to-top"),
+  load: () => import("./back-to-top-island"),
 });

@@ -3,7 +3,6 @@ import { createDisposables } from "../../../core/disposables";
 import { createTestContext, render } from "../../../test-support/context";
 import {
   DAY_DIGITS,
-  mount,
   pad,
   parseEndTimestamp,
   remainingParts,
@@ -14,6 +13,7 @@ import {
   UNIT_DIGITS,
   wantsShortLabels,
 } from "./countdown";
+import { mount } from "./countdown-island";
 
 const NOW = Date.UTC(2030, 0, 1, 12, 0, 0);
 const NOW_SECONDS = NOW / 1000;
@@ -305,5 +305,47 @@ describe("countdown timer", () => {
     controller.abort();
     expect(vi.getTimerCount()).toBe(0);
     expect(FakeResizeObserver.last?.disconnected).toBe(true);
+  });
+});
+
+describe("countdown timer as a root adopting the theme's sections", () => {
+  const markupOf = (node: Node): string => new XMLSerializer().serializeToString(node);
+
+  it("keeps every section, value and label the same node, and ticks by rewriting their text", () => {
+    const host = render(markup(String(NOW_SECONDS + 90))).querySelector<HTMLElement>(
+      ".et_pb_countdown_timer",
+    )!;
+    const sections = [...host.querySelectorAll(".section")];
+    const values = [...host.querySelectorAll(".value")];
+    const labels = [...host.querySelectorAll(".label")];
+    const digits = values.map((value) => value.firstChild);
+    mount(host, createTestContext(host));
+    vi.advanceTimersByTime(TICK_MS);
+    FakeResizeObserver.last!.resize(300);
+    [...host.querySelectorAll(".section")].forEach((section, index) => expect(section).toBe(sections[index]));
+    [...host.querySelectorAll(".value")].forEach((value, index) => {
+      expect(value).toBe(values[index]);
+      expect(value.firstChild).toBe(digits[index]);
+    });
+    [...host.querySelectorAll(".label")].forEach((label, index) => expect(label).toBe(labels[index]));
+    expect(values.map((value) => value.textContent)).toEqual(["000", "00", "01", "29"]);
+    expect(labels.map((label) => label.textContent)).toEqual(["Day", "Hrs", "Min", "Sec"]);
+    // The summary sits at the end of the timer's container.
+    expect(
+      host.querySelector(".et_pb_countdown_timer_container")?.lastElementChild?.getAttribute("role"),
+    ).toBe("status");
+  });
+
+  it("on cleanup, the module's markup is what the server sent", () => {
+    const host = render(markup(String(NOW_SECONDS + 5))).querySelector<HTMLElement>(
+      ".et_pb_countdown_timer",
+    )!;
+    const before = markupOf(host);
+    const cleanup = mount(host, createTestContext(host));
+    vi.advanceTimersByTime(5 * TICK_MS);
+    FakeResizeObserver.last!.resize(300);
+    expect(markupOf(host)).not.toBe(before);
+    cleanup?.();
+    expect(markupOf(host)).toBe(before);
   });
 });

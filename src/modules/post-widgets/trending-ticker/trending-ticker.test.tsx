@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestContext, render } from "../../../test-support/context";
-import { FADE_MS, mount, nextIndex, ROTATE_MS } from "./trending-ticker";
+import { FADE_MS, nextIndex, ROTATE_MS } from "./trending-ticker";
+import { mount } from "./trending-ticker-island";
 
 const TICKER = `<div class="enhance-trending-ticker">
   <h2 class="enhance-trending-ticker__title">Trending</h2>
@@ -191,5 +192,42 @@ describe("trending ticker", () => {
     vi.advanceTimersByTime(ROTATE_MS + FADE_MS);
     expect(visible()).toEqual(["Second"]);
     expect(host.querySelector("#et-trending-container")?.getAttribute("aria-live")).toBe("off");
+  });
+});
+
+describe("trending ticker as a root adopting the server's list", () => {
+  const markupOf = (node: Node): string => new XMLSerializer().serializeToString(node);
+
+  it("keeps the title, the list and every post the same nodes while it rotates and is paused", () => {
+    const container = render(TICKER);
+    const host = container.querySelector<HTMLElement>(".enhance-trending-ticker")!;
+    const title = host.querySelector("h2");
+    const list = host.querySelector("ul");
+    const items = [...host.querySelectorAll("li")];
+    const links = [...host.querySelectorAll("a")];
+    mount(host, createTestContext(host, { reducedMotion: () => false }));
+    const button = host.querySelector("button");
+    vi.advanceTimersByTime(ROTATE_MS + FADE_MS);
+    button!.click();
+    expect(host.querySelector("h2")).toBe(title);
+    expect(host.querySelector("ul")).toBe(list);
+    [...host.querySelectorAll("li")].forEach((item, index) => expect(item).toBe(items[index]));
+    [...host.querySelectorAll("a")].forEach((link, index) => expect(link).toBe(links[index]));
+    // The same button, relabelled.
+    expect(host.querySelector("button")).toBe(button);
+    expect(button?.textContent).toBe("Play trending posts");
+  });
+
+  it.each([
+    ["rotating", false],
+    ["static", true],
+  ])("on cleanup of a %s ticker, its markup is what the server sent", (_kind, reducedMotion) => {
+    const host = render(TICKER).querySelector<HTMLElement>(".enhance-trending-ticker")!;
+    const before = markupOf(host);
+    const cleanup = mount(host, createTestContext(host, { reducedMotion: () => reducedMotion }));
+    vi.advanceTimersByTime(ROTATE_MS + FADE_MS);
+    expect(markupOf(host)).not.toBe(before);
+    cleanup?.();
+    expect(markupOf(host)).toBe(before);
   });
 });

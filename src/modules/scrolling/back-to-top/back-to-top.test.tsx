@@ -1,7 +1,8 @@
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestContext, render } from "../../../test-support/context";
-import { mount, SCROLL_MS, topFocusTarget } from "./back-to-top";
+import { SCROLL_MS, topFocusTarget } from "./back-to-top";
+import { mount } from "./back-to-top-island";
 
 class ControlledIntersectionObserver {
   static last: ControlledIntersectionObserver | null = null;
@@ -152,6 +153,39 @@ describe("back to top", () => {
     expect(document.querySelector(".enhance-back-to-top-sentinel")).toBeNull();
     expect(button.getAttributeNames().sort()).toEqual(["class"]);
     expect(button.className).toBe("et_pb_scroll_top et-pb-icon");
+  });
+});
+
+const markupOf = (node: Node): string => new XMLSerializer().serializeToString(node);
+
+describe("back to top as a root adopting the theme's span", () => {
+  it("keeps the span as the same node, in its place, with its children", () => {
+    const container = render(
+      `<div class="et_pb_section"><span class="et_pb_scroll_top et-pb-icon"><i>icon</i></span></div>`,
+    );
+    const section = container.querySelector(".et_pb_section")!;
+    const button = container.querySelector<HTMLElement>(".et_pb_scroll_top")!;
+    const icon = button.firstChild;
+    mount(button, createTestContext(button));
+    expect(container.querySelector(".et_pb_scroll_top")).toBe(button);
+    expect(button.parentElement).toBe(section);
+    expect(button.firstChild).toBe(icon);
+    expect(button.getAttribute("role")).toBe("button");
+    // A span with text has its own name.
+    expect(button.hasAttribute("aria-label")).toBe(false);
+  });
+
+  it("on cleanup, the page's markup is what the server sent", () => {
+    const container = render(PAGE);
+    const before = markupOf(document.body);
+    const button = container.querySelector<HTMLElement>(".et_pb_scroll_top")!;
+    const cleanup = mount(button, createTestContext(button));
+    ControlledIntersectionObserver.last!.scrolledPast(true);
+    ControlledIntersectionObserver.last!.scrolledPast(false);
+    expect(markupOf(document.body)).not.toBe(before);
+    cleanup?.();
+    expect(markupOf(document.body)).toBe(before);
+    expect(ControlledIntersectionObserver.last!.disconnected).toBe(true);
   });
 });
 
