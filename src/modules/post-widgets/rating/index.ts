@@ -1,4 +1,4 @@
-import { defineEnhancer } from "../../../boot/types";
+import { defineEnhancer, defineModule } from "../../../boot/types";
 
 /** Extra's interactive stars on single posts, and a select of scores (spec 4 "Rating"). */
 export const ratingWidget = defineEnhancer({
@@ -9,7 +9,7 @@ export const ratingWidget = defineEnhancer({
 });
 
 /** Extra's read-only stars in post meta, drawn from their `title`. */
-export const ratingDisplay = defineEnhancer({
+export const ratingDisplay = defineModule({
   name: "rating-display",
   selector: "span.rating-stars[title]",
   strategy: "visible",
