@@ -1,7 +1,7 @@
-import { defineEnhancer, defineModule } from "../../../boot/types";
+import { defineModule } from "../../../boot/types";
 
 /** Extra's interactive stars on single posts, and a select of scores (spec 4 "Rating"). */
-export const ratingWidget = defineEnhancer({
+export const ratingWidget = defineModule({
   name: "rating",
   selector: "div#rating-stars, select[data-star-rating], .comment-form-rating select#rating",
   strategy: "visible",

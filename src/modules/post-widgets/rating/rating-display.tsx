@@ -3,7 +3,7 @@ import { mountIsland } from "../../../boot/island";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
 import { starStates, type StarState } from "../../../validation/rating";
 import { readOnlyLabel } from "./options";
-import { parseRatingDisplay, type RatingDisplayModel } from "./parse";
+import { parseRatingDisplay, type RatingDisplayModel } from "./parse-display";
 
 /**
  * Extra's read-only stars in post meta (reference 2.1): `span.rating-stars[title="Rating: 3.50"]` holding
