@@ -1,7 +1,7 @@
-import { defineEnhancer } from "../../../boot/types";
+import { defineModule } from "../../../boot/types";
 
 /** A table of contents built from the article's headings: collapsible, optionally sticky, tracks the reader. */
-export default defineEnhancer({
+export default defineModule({
   name: "table-of-contents",
   selector: ".enhance-toc",
   strategy: "visible",

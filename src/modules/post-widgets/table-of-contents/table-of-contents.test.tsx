@@ -265,6 +265,44 @@ describe("table of contents", () => {
     expect(element.hidden).toBe(false);
   });
 
+  it("keeps the server's title, list and links (the same nodes) and gives back their markup on cleanup", () => {
+    const root = render(
+      `<nav class="enhance-toc"><h2 class="enhance-toc__title">In this article</h2><ol class="enhance-toc__list"><li><a href="#costs">Costs</a></li></ol></nav>${article}`,
+    );
+    const element = root.querySelector<HTMLElement>(".enhance-toc")!;
+    const title = element.querySelector(".enhance-toc__title")!;
+    const titleText = title.firstChild;
+    const list = element.querySelector(".enhance-toc__list")!;
+    const link = list.querySelector("a")!;
+    const heading = root.querySelector("#costs")!;
+    const before = new XMLSerializer().serializeToString(root);
+    const cleanup = mount(element, createTestContext(element));
+    expect(element.querySelector(".enhance-toc__title")).toBe(title);
+    expect(element.querySelector("button.enhance-toc__toggle")?.firstChild).toBe(titleText);
+    expect(element.querySelector(".enhance-toc__list")).toBe(list);
+    expect(element.querySelector("a")).toBe(link);
+    expect(root.querySelector("#costs")).toBe(heading);
+    FakeObserver.report(heading, true, 10);
+    expect(link.getAttribute("aria-current")).toBe("location");
+    cleanup?.();
+    expect(new XMLSerializer().serializeToString(root)).toBe(before);
+  });
+
+  it("gives back the page as the server sent it after building its own list", () => {
+    const root = render(`<nav class="enhance-toc" data-sticky="on"></nav>${article}`);
+    const element = root.querySelector<HTMLElement>(".enhance-toc")!;
+    const headings = [...root.querySelectorAll(".post-content h2, .post-content h3")];
+    const before = new XMLSerializer().serializeToString(root);
+    const cleanup = mount(element, createTestContext(element));
+    expect(element.querySelector(".enhance-toc__title--added button")?.textContent).toContain(
+      "Table of contents",
+    );
+    expect(element.firstElementChild?.classList.contains("enhance-toc__title")).toBe(true);
+    expect([...root.querySelectorAll(".post-content h2, .post-content h3")]).toEqual(headings);
+    cleanup?.();
+    expect(new XMLSerializer().serializeToString(root)).toBe(before);
+  });
+
   it("cleans up: ids it added, the list, the button and observers", () => {
     const { cleanup, element, headings } = setup();
     cleanup?.();

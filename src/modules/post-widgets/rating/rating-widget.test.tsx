@@ -266,6 +266,30 @@ describe("Extra's rating stars", () => {
     expect(root.querySelector("#rate-title")?.textContent).toBe("Rate:");
   });
 
+  it("keeps Extra's container, title and post id (the same nodes) and gives back their markup on cleanup", async () => {
+    const root = render(extraMarkup());
+    const element = root.querySelector<HTMLElement>("div#rating-stars")!;
+    const title = root.querySelector("#rate-title")!;
+    const postId = root.querySelector("#post_id")!;
+    const before = new XMLSerializer().serializeToString(root);
+    const postAction = vi.fn(async () => ({}));
+    const context = createTestContext(element, {
+      config: readSiteConfig({ EXTRA }),
+      ajax: { postAction: postAction as never, postForm: vi.fn(), getText: vi.fn() },
+    });
+    const cleanup = mount(element, context);
+    expect(root.querySelector("div#rating-stars")).toBe(element);
+    expect(root.querySelector("#rate-title")).toBe(title);
+    expect(root.querySelector("#post_id")).toBe(postId);
+    expect(element.querySelectorAll(".enhance-rating__star")).toHaveLength(5);
+    element.querySelector<HTMLElement>('[role="radio"]')?.click();
+    await flush();
+    expect(root.querySelector("#rate-title")).toBe(title);
+    expect(title.textContent).toBe("Your Rating:");
+    cleanup?.();
+    expect(new XMLSerializer().serializeToString(root)).toBe(before);
+  });
+
   it("accepts Extra's answers and refuses what is not one", () => {
     expect(ratingReplySchema.safeParse({ rating: 4, average: {} }).success).toBe(true);
     expect(ratingReplySchema.safeParse([]).success).toBe(true);
@@ -335,6 +359,22 @@ describe("a select of scores", () => {
     expect(group.getAttribute("aria-invalid")).toBe("true");
     expect(root.querySelector(".enhance-rating__message")?.textContent).toBe(RATING_MESSAGES.chooseRating);
     expect(document.activeElement).toBe(radios()[0]);
+  });
+
+  it("keeps the select, its label and options (the same nodes) and gives back their markup on cleanup", () => {
+    const root = render(selectMarkup);
+    const select = root.querySelector("select")!;
+    const label = root.querySelector("label")!;
+    const options = [...select.options];
+    const before = new XMLSerializer().serializeToString(root);
+    const cleanup = mount(select, createTestContext(select));
+    expect(root.querySelector("select")).toBe(select);
+    expect(root.querySelector("label")).toBe(label);
+    expect([...select.options]).toEqual(options);
+    options.forEach((option, index) => expect(select.options[index]).toBe(option));
+    expect(select.nextElementSibling?.classList.contains("enhance-rating")).toBe(true);
+    cleanup?.();
+    expect(new XMLSerializer().serializeToString(root)).toBe(before);
   });
 
   it("offers half stars when the options hold halves", () => {

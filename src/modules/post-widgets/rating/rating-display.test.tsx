@@ -67,6 +67,21 @@ describe("read-only rating stars in post meta", () => {
     expect(context.log.warn).toHaveBeenCalledWith('left as it is: title "Rating" holds no rating', element);
   });
 
+  it("keeps the server's element and icons (the same nodes), and gives back its markup on cleanup", () => {
+    const root = render(
+      `<p class="post-meta"><span class="rating-stars" title="Rating: 2.5">${stars(["on", "on", "half", "empty", "empty"])}</span></p>`,
+    );
+    const element = root.querySelector<HTMLElement>(".rating-stars")!;
+    const icons = [...element.children];
+    const before = new XMLSerializer().serializeToString(root);
+    const cleanup = mount(element, createTestContext(element));
+    expect(root.querySelector(".rating-stars")).toBe(element);
+    [...element.children].forEach((icon, index) => expect(icon).toBe(icons[index]));
+    expect(element.getAttribute("role")).toBe("img");
+    cleanup?.();
+    expect(new XMLSerializer().serializeToString(root)).toBe(before);
+  });
+
   it("restores the server's classes on cleanup", () => {
     const { element, cleanup } = setup("Rating: 5", stars(["empty", "empty", "empty", "empty", "empty"]));
     cleanup?.();
