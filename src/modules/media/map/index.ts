@@ -1,7 +1,10 @@
-import { defineEnhancer } from "../../../boot/types";
+import { defineModule } from "../../../boot/types";
 
-/** The map module: its pins as a list at once, then a Leaflet map (its own chunk) with keyboard-operable pins. */
-export default defineEnhancer({
+/**
+ * The map module: its pins as a list at once, then a Leaflet map (its own chunk) with keyboard-operable pins. A
+ * React root; its chunk exports only the mount, so the loader imports it as it is and can import it again.
+ */
+export default defineModule({
   name: "map",
   selector: ".et_pb_map_container",
   strategy: "visible",

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { render } from "../../../test-support/context";
 import type { MapOptions } from "./adapter";
 import { createMapAdapter } from "./leaflet-adapter";
-import { PIN_ICON_HEIGHT, PIN_ICON_WIDTH } from "./parse";
+import { PIN_ICON_HEIGHT, PIN_ICON_WIDTH } from "./leaflet-settings";
 
 function options(overrides: Partial<MapOptions> = {}): MapOptions {
   return {

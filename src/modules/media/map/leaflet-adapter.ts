@@ -1,7 +1,7 @@
 import * as L from "leaflet";
 import leafletCss from "leaflet/dist/leaflet.css?inline";
 import type { MapAdapter, MapOptions, MapPinView } from "./adapter";
-import { PIN_ICON_HEIGHT, PIN_ICON_WIDTH, escapeHtmlText } from "./parse";
+import { PIN_ICON_HEIGHT, PIN_ICON_WIDTH, escapeHtmlText } from "./leaflet-settings";
 
 /**
  * The map behind `MapAdapter`, drawn by Leaflet. This file is the only one that imports Leaflet and its

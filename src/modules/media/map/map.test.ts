@@ -58,6 +58,9 @@ function setup(markup = MARKUP(), loader?: () => Promise<{ createMapAdapter(): M
   return { root, element, adapter, context, mounted, release, unmount: () => controller.abort() };
 }
 
+/** The module's markup as a string, to compare before mount and after cleanup. */
+const markupOf = (element: Element) => new XMLSerializer().serializeToString(element);
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
@@ -200,7 +203,7 @@ describe("map module: a map box without a height", () => {
       createMapAdapter: () => new FakeAdapter(),
     }));
     expect(box.style.height).toBe("440px");
-    cleanup();
+    cleanup?.();
     expect(box.style.height).toBe("");
   });
 
@@ -270,7 +273,7 @@ describe("map module: cleanup", () => {
     const { element, adapter, release, mounted } = setup();
     release();
     const cleanup = await mounted;
-    cleanup();
+    cleanup?.();
     expect(adapter.destroyed).toBe(1);
     expect(element.querySelector(".enhance-map__locations")).toBeNull();
     expect(element.dataset["state"]).toBeUndefined();
@@ -284,5 +287,45 @@ describe("map module: cleanup", () => {
     release();
     await mounted;
     expect(adapter.container).toBeNull();
+  });
+});
+
+describe("map module: a root adopting the server's nodes", () => {
+  it("keeps the server's map box and pins as the same nodes, and gives the module's markup back on cleanup", async () => {
+    const root = render(MARKUP());
+    const element = root.querySelector<HTMLElement>(".et_pb_map_container")!;
+    const serverMarkup = markupOf(element);
+    const box = element.querySelector(".et_pb_map");
+    const pins = [...element.querySelectorAll(".et_pb_map_pin")];
+    const context = createTestContext(element, {
+      html: { toFragment: async (html) => sanitizeToFragment(html) },
+    });
+    const adapter = new FakeAdapter();
+    const cleanup = await mountMap(element, context, async () => ({ createMapAdapter: () => adapter }));
+    expect(element.querySelector(".et_pb_map")).toBe(box);
+    expect(adapter.container).toBe(box);
+    expect([...element.querySelectorAll(".et_pb_map_pin")]).toEqual(pins);
+    pins.forEach((pin, index) => expect(element.querySelectorAll(".et_pb_map_pin")[index]).toBe(pin));
+    // The list sits right after the map box.
+    expect(box?.parentElement?.nextElementSibling?.classList.contains("enhance-map__locations")).toBe(true);
+    cleanup?.();
+    expect(markupOf(element)).toBe(serverMarkup);
+    expect(element.querySelector(".et_pb_map")).toBe(box);
+  });
+
+  it("declines a module without its map box and leaves it as it is", async () => {
+    const root = render(
+      '<div class="et_pb_map_container"><div class="et_pb_map_pin" data-lat="1" data-lng="2" data-title="A"></div></div>',
+    );
+    const element = root.querySelector<HTMLElement>(".et_pb_map_container")!;
+    const serverMarkup = markupOf(element);
+    const context = createTestContext(element);
+    const cleanup = await mountMap(element, context, async () => ({
+      createMapAdapter: () => new FakeAdapter(),
+    }));
+    expect(cleanup).toBeUndefined();
+    expect(context.decline).toHaveBeenCalledWith(expect.stringContaining(".et_pb_map"), element);
+    expect(markupOf(element)).toBe(serverMarkup);
+    expect(element.dataset["state"]).toBeUndefined();
   });
 });

@@ -8,12 +8,9 @@ import {
   MAX_GRAYSCALE,
   MAX_ZOOM,
   MIN_ZOOM,
-  PIN_ICON_HEIGHT,
-  PIN_ICON_WIDTH,
   TILE_ATTRIBUTION_META,
   TILE_MAX_ZOOM_META,
   TILE_URL_META,
-  escapeHtmlText,
   isUsableTileUrl,
   mapLabel,
   parseGrayscale,
@@ -27,6 +24,7 @@ import {
   resolveTileSettings,
   type TileSources,
 } from "./parse";
+import { PIN_ICON_HEIGHT, PIN_ICON_WIDTH, escapeHtmlText } from "./leaflet-settings";
 
 const BASE = "https://courses.example/media/";
 

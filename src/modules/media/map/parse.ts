@@ -1,3 +1,4 @@
+import type { ParseResult } from "../../../boot/island";
 import { webOrigin, webUrl } from "../../../core/urls";
 
 /**
@@ -7,9 +8,6 @@ import { webOrigin, webUrl } from "../../../core/urls";
  * server a site owner configures for enhance. Pure functions: bad values give a warning and a safe default.
  */
 
-/** The pin icon's size (spec 9 "Forms and search": pin icon 46 by 43 px); its tip is the bottom centre. */
-export const PIN_ICON_WIDTH = 46;
-export const PIN_ICON_HEIGHT = 43;
 /** The theme's default zoom level, used when `data-zoom` is missing or not a number. */
 export const DEFAULT_ZOOM = 18;
 export const MIN_ZOOM = 0;
@@ -264,14 +262,76 @@ export function resolveTileSettings(sources: TileSources, base: string, warn: Wa
   };
 }
 
-/** Text made safe for a library that inserts it as HTML (the map's attribution line). */
-export function escapeHtmlText(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 /** The map's accessible name, from its pins. */
 export function mapLabel(pins: readonly MapPin[]): string {
   if (pins.length === 0) return "Map";
   if (pins.length === 1) return `Map: ${pins[0]!.title}`;
   return `Map of ${pins.length} locations`;
+}
+
+/** The map module as the server printed it, with its settings read. */
+export interface MapModel {
+  /** Every child node of the module, kept in place as they are. */
+  readonly nodes: readonly Node[];
+  /** `.et_pb_map`: the box the map library draws into. */
+  readonly mapElement: HTMLElement;
+  /** The server's `.et_pb_map_pin` elements: hidden while the module shows its own list. */
+  readonly pinElements: readonly HTMLElement[];
+  readonly settings: MapSettings;
+  readonly pins: readonly MapPin[];
+  readonly tiles: TileSettings;
+  /** `#id` or `et_pb_map_<n>`: how the console names the module. */
+  readonly name: string;
+}
+
+function pageMetaContent(document: Document, name: string): string | null {
+  for (const meta of document.querySelectorAll<HTMLMetaElement>("meta[name]")) {
+    if (meta.name === name) return meta.content;
+  }
+  return null;
+}
+
+/** The module's name in console messages. */
+export function mapModuleName(element: Element): string {
+  return element.id ? `#${element.id}` : (element.className.match(/et_pb_map_\d+/)?.[0] ?? "map");
+}
+
+/**
+ * Reads the map module (`.et_pb_map_container` > `.et_pb_map` + `.et_pb_map_pin`s). A module without its map box
+ * is not one the module knows: it is left as it is. Unusable values warn through `warn` and fall back.
+ */
+export function parseMap(element: HTMLElement, warn: Warn): ParseResult<MapModel> {
+  const mapElement =
+    element.querySelector<HTMLElement>(":scope > .et_pb_map") ??
+    element.querySelector<HTMLElement>(".et_pb_map");
+  if (!mapElement) return { ok: false, reason: "no .et_pb_map box in the map module" };
+  const document = element.ownerDocument;
+  const pinElements = [...element.querySelectorAll<HTMLElement>(".et_pb_map_pin")];
+  return {
+    ok: true,
+    model: {
+      nodes: [...element.childNodes],
+      mapElement,
+      pinElements,
+      settings: parseMapSettings(element, mapElement, warn),
+      pins: parsePins(pinElements, warn),
+      tiles: resolveTileSettings(
+        {
+          element: {
+            url: element.getAttribute("data-tile-url"),
+            attribution: element.getAttribute("data-tile-attribution"),
+            maxZoom: element.getAttribute("data-tile-max-zoom"),
+          },
+          page: {
+            url: pageMetaContent(document, TILE_URL_META),
+            attribution: pageMetaContent(document, TILE_ATTRIBUTION_META),
+            maxZoom: pageMetaContent(document, TILE_MAX_ZOOM_META),
+          },
+        },
+        document.baseURI,
+        warn,
+      ),
+      name: mapModuleName(element),
+    },
+  };
 }

@@ -266,3 +266,30 @@ describe("cleanup", () => {
     expect(element.dataset["state"]).toBeUndefined();
   });
 });
+
+describe("a root beside the widget", () => {
+  const markupOf = (element: Element) => new XMLSerializer().serializeToString(element);
+
+  it("keeps the blockquote and its link the same nodes, and gives the markup back on cleanup", () => {
+    const root = render(TWEET);
+    const element = root.querySelector<HTMLElement>("#tweet")!;
+    const serverMarkup = markupOf(element);
+    const [paragraph, link] = [element.querySelector("p"), element.querySelector("a")];
+    const cleanup = mount(element, createTestContext(element));
+    expect(root.firstElementChild).toBe(element);
+    expect(element.querySelector("p")).toBe(paragraph);
+    expect(element.querySelector("a")).toBe(link);
+    cleanup?.();
+    expect(markupOf(element)).toBe(serverMarkup);
+  });
+
+  it("takes back the link it added to an empty like box", () => {
+    const root = render(`<div id="like" class="fb-like" data-href="https://courses.example/seo/"></div>`);
+    const element = root.querySelector<HTMLElement>("#like")!;
+    const serverMarkup = markupOf(element);
+    const cleanup = mount(element, createTestContext(element));
+    expect(element.querySelector("a.enhance-embed__link")).not.toBeNull();
+    cleanup?.();
+    expect(markupOf(element)).toBe(serverMarkup);
+  });
+});

@@ -1,4 +1,4 @@
-import { defineEnhancer } from "../../../boot/types";
+import { defineModule } from "../../../boot/types";
 
 /** Where a provider's iframe is managed by another module (the slider plays its own slides' videos). */
 const OWNED_ELSEWHERE = ".et_pb_video, .et_pb_slider, .et_pb_video_slider";
@@ -7,7 +7,7 @@ const OWNED_ELSEWHERE = ".et_pb_video, .et_pb_slider, .et_pb_video_slider";
  * The theme's video module and YouTube / Vimeo iframes elsewhere: the provider's player loads only on a click.
  * Eager, so that an iframe is emptied before the browser's own lazy loading reaches it.
  */
-export default defineEnhancer({
+export default defineModule({
   name: "video",
   selector: [
     ".et_pb_video",

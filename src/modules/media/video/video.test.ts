@@ -271,3 +271,56 @@ describe("the video module with a native video", () => {
     expect(element.querySelector('[role="alert"]')!.textContent).toBe(MEDIA_NETWORK_ERROR);
   });
 });
+
+describe("a root adopting the server's nodes", () => {
+  const markupOf = (element: Element) => new XMLSerializer().serializeToString(element);
+
+  it("keeps the module's box, frame and overlay as the same nodes, and gives the markup back on cleanup", () => {
+    const root = render(
+      videoModule(`<iframe title="Lesson" width="16" height="9" src="${YOUTUBE}"></iframe>`),
+    );
+    const element = root.querySelector<HTMLElement>(".et_pb_video")!;
+    const serverMarkup = markupOf(element);
+    const [box, frame, overlay, hover, link] = [
+      ".et_pb_video_box",
+      "iframe",
+      ".et_pb_video_overlay",
+      ".et_pb_video_overlay_hover",
+      "a.et_pb_video_play",
+    ].map((selector) => element.querySelector(selector));
+    const cleanup = mount(element, createTestContext(element));
+    expect(element.querySelector(".et_pb_video_box")).toBe(box);
+    expect(element.querySelector("iframe")).toBe(frame);
+    expect(element.querySelector(".et_pb_video_overlay")).toBe(overlay);
+    expect(element.querySelector(".et_pb_video_overlay_hover")).toBe(hover);
+    // The theme's play link gives way to a button in its place while the module is mounted.
+    expect(hover?.querySelector("button.et_pb_video_play")).not.toBeNull();
+    cleanup?.();
+    expect(element.querySelector("a.et_pb_video_play")).toBe(link);
+    expect(markupOf(element)).toBe(serverMarkup);
+  });
+
+  it("keeps a loose frame the same node inside its wrapper and puts it back where it was on cleanup", () => {
+    const root = render(`<p><span>Before</span><iframe src="${VIMEO}"></iframe><span>After</span></p>`);
+    const paragraph = root.querySelector("p")!;
+    const serverMarkup = markupOf(paragraph);
+    const frame = paragraph.querySelector<HTMLIFrameElement>("iframe")!;
+    const cleanup = mount(frame, createTestContext(frame));
+    expect(paragraph.querySelector("iframe")).toBe(frame);
+    expect(frame.parentElement?.classList.contains("enhance-video")).toBe(true);
+    expect(frame.parentElement?.nextElementSibling?.getAttribute("role")).toBe("alert");
+    cleanup?.();
+    expect(markupOf(paragraph)).toBe(serverMarkup);
+    expect(paragraph.querySelector("iframe")).toBe(frame);
+  });
+
+  it("declines a module with neither a frame nor a video, leaving it as it is", () => {
+    const root = render(videoModule(""));
+    const element = root.querySelector<HTMLElement>(".et_pb_video")!;
+    const serverMarkup = markupOf(element);
+    const context = createTestContext(element);
+    expect(mount(element, context)).toBeUndefined();
+    expect(context.decline).toHaveBeenCalled();
+    expect(markupOf(element)).toBe(serverMarkup);
+  });
+});

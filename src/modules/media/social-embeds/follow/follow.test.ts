@@ -58,3 +58,31 @@ describe("the social follow module", () => {
     expect(links[3]!.textContent).toBe("Follow");
   });
 });
+
+describe("the follow module's root", () => {
+  it("keeps the list, its items and links the same nodes, and gives the markup back on cleanup", () => {
+    const root = render(`<ul class="et_pb_module et_pb_social_media_follow">
+      <li class="et_pb_social_icon et-social-facebook"><a href="https://www.facebook.com/b2b" class="icon" target="_blank"></a></li>
+      <li class="et_pb_social_icon et-social-youtube"><a href="https://www.youtube.com/@b2b" class="icon">Follow</a></li>
+    </ul>`);
+    const element = root.querySelector<HTMLElement>("ul")!;
+    const serverMarkup = new XMLSerializer().serializeToString(element);
+    const items = [...element.children];
+    const links = [...element.querySelectorAll("a")];
+    const cleanup = mount(element, createTestContext(element));
+    expect([...element.children]).toEqual(items);
+    items.forEach((item, index) => expect(element.children[index]).toBe(item));
+    links.forEach((link, index) => expect(element.querySelectorAll("a")[index]).toBe(link));
+    expect(links[0]!.getAttribute("aria-label")).toBe("Follow on Facebook (opens in a new tab)");
+    cleanup?.();
+    expect(new XMLSerializer().serializeToString(element)).toBe(serverMarkup);
+  });
+
+  it("declines a module without links", () => {
+    const root = render(`<ul class="et_pb_social_media_follow"></ul>`);
+    const element = root.querySelector<HTMLElement>("ul")!;
+    const context = createTestContext(element);
+    expect(mount(element, context)).toBeUndefined();
+    expect(context.decline).toHaveBeenCalled();
+  });
+});

@@ -1,7 +1,7 @@
-import { defineEnhancer } from "../../../../boot/types";
+import { defineModule } from "../../../../boot/types";
 
 /** The theme's social follow module: every network link named for where it goes. */
-export default defineEnhancer({
+export default defineModule({
   name: "social-follow",
   selector: ".et_pb_social_media_follow",
   strategy: "idle",

@@ -118,3 +118,21 @@ describe("errors that happened before the script ran", () => {
     expect(element.nextElementSibling!.textContent).toBe("");
   });
 });
+
+describe("a root beside the player", () => {
+  it("leaves the player the same node in the same place and gives the markup back on cleanup", () => {
+    const root = render(
+      `<figure><audio controls><source src="/episode.mp3"></audio><figcaption>Episode</figcaption></figure>`,
+    );
+    const figure = root.querySelector("figure")!;
+    const serverMarkup = new XMLSerializer().serializeToString(figure);
+    const audio = figure.querySelector("audio")!;
+    const source = audio.querySelector("source");
+    const cleanup = mount(audio, createTestContext(audio));
+    expect(figure.firstElementChild).toBe(audio);
+    expect(audio.querySelector("source")).toBe(source);
+    expect(audio.nextElementSibling?.getAttribute("role")).toBe("alert");
+    cleanup?.();
+    expect(new XMLSerializer().serializeToString(figure)).toBe(serverMarkup);
+  });
+});

@@ -1,3 +1,4 @@
+import { useLayoutEffect, type Ref } from "react";
 import { sharedStyleSheet } from "../../../core/styles";
 
 /**
@@ -25,29 +26,30 @@ const RULES = `
 /** Adopts the rules while at least one player uses them; call the returned function on unmount. */
 export const adoptMediaStyles = sharedStyleSheet(RULES);
 
-export function createStatusArea(): HTMLElement {
-  const area = document.createElement("div");
-  area.className = "enhance-media__status";
-  area.setAttribute("role", "alert");
-  return area;
+/** A message for the status area, with a plain link where one helps (the video on the provider's site). */
+export interface StatusMessage {
+  readonly text: string;
+  readonly link?: { readonly href: string; readonly text: string };
 }
 
-export interface StatusLink {
-  href: string;
-  text: string;
+/** Adopts the rules while the calling root is mounted. */
+export function useMediaStyles(): void {
+  useLayoutEffect(() => adoptMediaStyles(), []);
 }
 
-export function showStatus(area: HTMLElement, message: string, link?: StatusLink): void {
-  const text = document.createElement("p");
-  text.textContent = message;
-  const nodes: HTMLElement[] = [text];
-  if (link) {
-    const paragraph = document.createElement("p");
-    const anchor = document.createElement("a");
-    anchor.href = link.href;
-    anchor.textContent = link.text;
-    paragraph.append(anchor);
-    nodes.push(paragraph);
-  }
-  area.replaceChildren(...nodes);
+/**
+ * The visible, announced area where a player's error is said in words. It is in the page (empty) from the start,
+ * so screen readers announce what is written into it.
+ */
+export function MediaStatus({ message, ref }: { message: StatusMessage | null; ref?: Ref<HTMLDivElement> }) {
+  return (
+    <div ref={ref} className="enhance-media__status" role="alert">
+      {message && <p>{message.text}</p>}
+      {message?.link && (
+        <p>
+          <a href={message.link.href}>{message.link.text}</a>
+        </p>
+      )}
+    </div>
+  );
 }
