@@ -1,7 +1,10 @@
 // Checks the rules of the build that a byte budget cannot see:
 // - dist/enhance.js statically imports nothing but the bundler's tiny runtime helper, so React, DOMPurify, ky,
 //   zod and every module arrive only through dynamic imports, when a page needs them;
-// - every module and enhancer listed in src is its own dynamically imported chunk.
+// - every module and enhancer listed in src is its own dynamically imported chunk, imported as a whole: the
+//   loader's retry imports the failed chunk's URL again, and gets what the first import would have got only
+//   when the loader used the chunk's namespace itself (not `import(chunk).then((e) => e.x)`, which the bundler
+//   writes when a module's code shares a chunk with code another chunk imports).
 import { readFileSync } from "node:fs";
 
 const manifest = JSON.parse(readFileSync(new URL("../dist/.vite/manifest.json", import.meta.url), "utf8"));
@@ -51,6 +54,9 @@ for (const [library, marker] of [
   if (!chunksCode.includes(marker))
     failures.push(`no chunk contains ${library}'s marker "${marker}"; update this check`);
 }
+const wrappedImports = entryCode.match(/import\(`[^`]+`\)\.then\(/g) ?? [];
+for (const wrapped of wrappedImports)
+  failures.push(`enhance.js picks an export out of a chunk, which its retry cannot import again: ${wrapped}`);
 if (expectedChunks.length === 0) failures.push("no module or enhancer is loaded lazily");
 if (failures.length) {
   console.error(`bundle rules broken:\n- ${failures.join("\n- ")}`);
