@@ -406,6 +406,35 @@ describe("mounting and cleanup", () => {
     expect(context.log.warn).toHaveBeenCalledTimes(1);
   });
 
+  it("adopts the server's nodes: the module, its grid, page container, posts and links stay the same nodes", async () => {
+    const container = render(`<main>${blogModule(1)}</main>`);
+    const module = container.querySelector<HTMLElement>(".et_pb_blog_0")!;
+    const serverMarkup = new XMLSerializer().serializeToString(module);
+    const serverParts = [...module.querySelectorAll("*")];
+    const pageContainer = module.querySelector(".et_pb_ajax_pagination_container")!;
+    const cleanup = await mount(module, createTestContext(module));
+    for (const part of serverParts) expect(module.contains(part)).toBe(true);
+    expect(module.querySelector(".et_pb_ajax_pagination_container")).toBe(pageContainer);
+    expect(pageContainer.nextElementSibling?.matches(".enhance-pagination-error[role=alert]")).toBe(true);
+    cleanup?.();
+    expect(new XMLSerializer().serializeToString(module)).toBe(serverMarkup);
+    const restored = [...module.querySelectorAll("*")];
+    expect(restored).toHaveLength(serverParts.length);
+    restored.forEach((part, index) => expect(part).toBe(serverParts[index]));
+  });
+
+  it("on cleanup puts the server's page back in place of a page it loaded", async () => {
+    const { module, cleanup } = await setup(async () => replyPage(2));
+    const serverContainer = module.querySelector(".et_pb_ajax_pagination_container");
+    click(link(module, "Older Entries"));
+    await until(() => titles(module)[0] === "Post 2.0");
+    expect(module.querySelector(".et_pb_ajax_pagination_container")).not.toBe(serverContainer);
+    cleanup?.();
+    expect(module.querySelector(".et_pb_ajax_pagination_container")).toBe(serverContainer);
+    expect(titles(module)).toEqual(["Post 1.0", "Post 1.1"]);
+    expect(module.querySelector(".entry-title")!.hasAttribute("tabindex")).toBe(false);
+  });
+
   it("removes what it added", async () => {
     const { module, cleanup } = await setup(async () => replyPage(2));
     expect(module.querySelector("[data-enhance-live]")).not.toBeNull();

@@ -1,3 +1,5 @@
+import type { ParseResult } from "../../../boot/island";
+
 /**
  * Pure reading of the blog and portfolio modules' ajax pagination (reference "Blog"): which module a reply must
  * contain, which page a link names, whether a 404 reply is the theme's error page, and where the new page's
@@ -149,4 +151,47 @@ export function firstNewContentTarget(container: Element): HTMLElement | null {
 /** The listed items in a page: blog posts or portfolio projects. */
 export function countItems(container: Element): number {
   return container.querySelectorAll(".et_pb_post, .et_pb_portfolio_item").length;
+}
+
+/** A blog or portfolio module with ajax pagination, as the server rendered it. */
+export interface AjaxPaginationModel {
+  readonly element: HTMLElement;
+  readonly identity: ModuleIdentity;
+  /** The key the module's page is stored under in history entries. */
+  readonly moduleKey: string;
+  /** Every child node of the module, kept in place as they are. */
+  readonly nodes: readonly Node[];
+  /** The page container the server rendered; later pages take its place. */
+  readonly container: HTMLElement;
+}
+
+/** The module's own page container, not one of a module nested in it. */
+export function ownPaginationContainer(element: HTMLElement): HTMLElement | null {
+  for (const candidate of element.querySelectorAll<HTMLElement>(PAGINATION_CONTAINER_SELECTOR)) {
+    if (candidate.parentElement?.closest(PAGINATED_MODULE_SELECTOR) === element) return candidate;
+  }
+  return null;
+}
+
+export function parseAjaxPagination(element: HTMLElement): ParseResult<AjaxPaginationModel> {
+  const identity = moduleIdentity(element);
+  if (identity === null) {
+    return {
+      ok: false,
+      reason:
+        "module has neither an et_pb_blog_N / et_pb_portfolio_N class nor an id; its page links load whole pages",
+    };
+  }
+  const container = ownPaginationContainer(element);
+  if (container === null) return { ok: false, reason: `no ${PAGINATION_CONTAINER_SELECTOR} in the module` };
+  return {
+    ok: true,
+    model: {
+      element,
+      identity,
+      moduleKey: identityKey(identity),
+      nodes: [...element.childNodes],
+      container,
+    },
+  };
 }

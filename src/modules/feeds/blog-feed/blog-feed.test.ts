@@ -67,6 +67,9 @@ function setup(
   return { element, context, cleanup, postAction, inserted, link, shown, page };
 }
 
+/** The feed's server elements an island must adopt, never replace. */
+const SERVER_PARTS = ".paginated_content, .paginated_page, article, .loader, ul.pagination, li, a";
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
@@ -250,6 +253,45 @@ describe("blog feed", () => {
       expect(ellipsis.hasAttribute("aria-hidden")).toBe(false);
     }
     expect(element.querySelector("[data-enhance-live], .enhance-blog-feed__message")).toBeNull();
+  });
+
+  it("adopts the server's nodes: the module's posts, pages, pagination and loader stay the same nodes", () => {
+    const container = render(feed(17));
+    const element = container.querySelector<HTMLElement>(".posts-blog-feed-module")!;
+    const serverMarkup = new XMLSerializer().serializeToString(element);
+    const nodes = [...element.querySelectorAll(SERVER_PARTS)];
+    const context = createTestContext(element, {
+      config: readSiteConfig({ EXTRA: { blog_feed_nonce: "fixture-blog-feed-nonce" } }),
+    });
+    const cleanup = mount(element, context);
+    for (const node of nodes) {
+      expect(node.isConnected).toBe(true);
+      expect(element.contains(node)).toBe(true);
+    }
+    expect(element.querySelector(".paginated_content")).toBe(nodes[0]);
+    expect(element.querySelector("nav > ul.pagination")).toBe(
+      nodes.find((node) => node.matches("ul.pagination")),
+    );
+    cleanup?.();
+    expect(new XMLSerializer().serializeToString(element)).toBe(serverMarkup);
+    const restored = [...element.querySelectorAll(SERVER_PARTS)];
+    expect(restored).toHaveLength(nodes.length);
+    restored.forEach((node, index) => expect(node).toBe(nodes[index]));
+  });
+
+  it("on cleanup takes out the pages it loaded and gives every server node its markup back", async () => {
+    const { element, cleanup, link } = setup();
+    const serverNodes = [...element.querySelectorAll("*")];
+    await userEvent.click(link("Page 2"));
+    await settle();
+    expect(element.querySelector(".paginated_page_2")).not.toBeNull();
+    cleanup?.();
+    expect(element.querySelector(".paginated_page_2")).toBeNull();
+    expect(element.querySelector<HTMLElement>(".paginated_page_1")!.hidden).toBe(false);
+    expect(element.querySelector(".paginated_page_1")!.hasAttribute("style")).toBe(false);
+    expect(element.hasAttribute("data-state")).toBe(false);
+    expect(element.dataset["current_page"]).toBe("1");
+    for (const node of element.querySelectorAll("*")) expect(serverNodes).toContain(node);
   });
 
   it("without page content leaves the module as it is, with a warning", () => {

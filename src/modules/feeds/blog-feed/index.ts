@@ -1,6 +1,6 @@
-import { defineEnhancer } from "../../../boot/types";
+import { defineModule } from "../../../boot/types";
 
-export default defineEnhancer({
+export default defineModule({
   name: "blog-feed",
   selector: ".posts-blog-feed-module",
   strategy: "visible",

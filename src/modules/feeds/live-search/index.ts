@@ -1,7 +1,7 @@
-import { defineEnhancer } from "../../../boot/types";
+import { defineModule } from "../../../boot/types";
 
 /** The Divi Plus live search module (`dipl_ajax_search_results`), an accessible combobox. */
-export default defineEnhancer({
+export default defineModule({
   name: "live-search",
   selector: ".dipl_ajax_search_wrap",
   strategy: "visible",

@@ -265,6 +265,55 @@ describe("live search", () => {
     expect(wrap.querySelector('[role="status"]')).toBeNull();
   });
 
+  it("adopts the server's nodes: the field, the nonce and the results wrap stay the same nodes, and cleanup gives their markup back", async () => {
+    const root = render(moduleMarkup());
+    const wrap = root.querySelector<HTMLElement>(".dipl_ajax_search_wrap")!;
+    const serverMarkup = new XMLSerializer().serializeToString(wrap);
+    const serverParts = [...wrap.querySelectorAll("*")];
+    const input = wrap.querySelector("input.dipl_ajax_search_field");
+    const popup = wrap.querySelector(".dipl_ajax_search_results_wrap");
+    const context = createTestContext(wrap, {
+      ajax: {
+        postAction: vi.fn(() =>
+          Promise.resolve(results("Email growth")),
+        ) as unknown as ModuleContext["ajax"]["postAction"],
+        postForm: vi.fn(),
+        getText: vi.fn(),
+      },
+      html: { toFragment: async (html: string) => sanitizeToFragment(html) },
+    });
+    const cleanup = mount(wrap, context);
+    for (const part of serverParts) expect(wrap.contains(part)).toBe(true);
+    expect(wrap.querySelector("input.dipl_ajax_search_field")).toBe(input);
+    expect(wrap.querySelector(".dipl_ajax_search_results_wrap")).toBe(popup);
+    expect(input?.getAttribute("aria-controls")).toBe(popup?.id);
+    (input as HTMLInputElement).focus();
+    (input as HTMLInputElement).value = "email";
+    input?.dispatchEvent(new Event("input", { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(popup?.querySelectorAll('[role="option"]')).toHaveLength(1);
+    cleanup?.();
+    expect(new XMLSerializer().serializeToString(wrap)).toBe(serverMarkup);
+    const restored = [...wrap.querySelectorAll("*")];
+    expect(restored).toHaveLength(serverParts.length);
+    restored.forEach((part, index) => expect(part).toBe(serverParts[index]));
+  });
+
+  it("adds a results wrap when the page has none, and takes it out again", () => {
+    const root = render(
+      moduleMarkup().replace(/<div class="dipl_ajax_search_results_wrap[^"]*"><\/div>/, ""),
+    );
+    const wrap = root.querySelector<HTMLElement>(".dipl_ajax_search_wrap")!;
+    expect(wrap.querySelector(".dipl_ajax_search_results_wrap")).toBeNull();
+    const cleanup = mount(wrap, createTestContext(wrap));
+    const popup = wrap.querySelector<HTMLElement>(".dipl_ajax_search_results_wrap")!;
+    expect(popup.hidden).toBe(true);
+    expect(wrap.querySelector("input")?.getAttribute("aria-controls")).toBe(popup.id);
+    cleanup?.();
+    expect(wrap.querySelector(".dipl_ajax_search_results_wrap")).toBeNull();
+  });
+
   it("makes one option per result even when a link in a title splits the result link", () => {
     const fragment = sanitizeToFragment(
       results('SEO myths <a href="javascript:window.__xssFired=1">read</a>', "Plain title"),

@@ -1,40 +1,23 @@
 import * as z from "zod/mini";
-import type { Cleanup, ModuleContext } from "../../../boot/types";
+import type { ModuleContext } from "../../../boot/types";
 import { AjaxStatusError, isAbortError } from "../../../core/ajax-errors";
 import { fixedTopOffset, focusWithoutScrolling, scrollWindowTo } from "../../../core/scroll";
-import { createLiveRegion, GENERIC_PROBLEM_MESSAGE } from "../../../core/forms/submission";
+import { GENERIC_PROBLEM_MESSAGE } from "../../../core/forms/submission";
 import {
   countItems,
   errorPageContent,
   findPaginationContainer,
   firstNewContentTarget,
-  identityKey,
   isErrorPageBody,
-  moduleIdentity,
   PAGINATED_MODULE_SELECTOR,
   PAGINATION_CONTAINER_SELECTOR,
   PAGINATION_LINK_SELECTOR,
   pageKeyOf,
+  ownPaginationContainer,
   pageNumberOf,
-  type ModuleIdentity,
+  type AjaxPaginationModel,
   type ModuleKind,
 } from "./parse";
-
-/**
- * Ajax pagination of the blog and portfolio modules (spec 7 "ajax pagination", spec 8, reference "Blog"). A
- * click on the module's "« Older Entries" / "Next Entries »" (or WP-PageNavi) link fetches the link's page with
- * a GET, or in a layout block preview POSTs the layout content to it; the same module is found in the reply and
- * its `.et_pb_ajax_pagination_container` replaces the current one, through the sanitising sink. Each page is
- * kept per link and module, so showing it again costs no request. A 404 whose body is the theme's error page
- * is still rendered (the module from it, or else the page's message); any other failure leaves the page as it
- * was and says so in words.
- *
- * The address follows: each page gets a history entry (`pushState` with the page's URL; a layout block preview
- * in the editor's frame gets none), and Back/Forward show the page that entry names from the cache. After a
- * click the module's top is brought into view below the fixed header, focus moves to the first new item's
- * title and the change is announced politely. States: `data-state` idle | loading | error on the module and
- * `aria-busy` while a page loads (the theme's 0.2 fade as well).
- */
 
 /** The theme fades the module to this opacity while a page loads (jQuery `fadeTo("slow", 0.2)`, 600 ms). */
 export const LOADING_OPACITY = 0.2;
@@ -126,20 +109,34 @@ export class MissingModuleError extends Error {
   override readonly name = "MissingModuleError";
 }
 
-export async function mount(element: HTMLElement, context: ModuleContext): Promise<Cleanup | undefined> {
-  const found = moduleIdentity(element);
-  if (found === null) {
-    context.log.warn(
-      "module has neither an et_pb_blog_N / et_pb_portfolio_N class nor an id; its page links load whole pages",
-      element,
-    );
-    return undefined;
-  }
-  const identity: ModuleIdentity = found;
+/** The island's rendered parts, as the engine drives them. Every call shows its change before it returns. */
+export interface AjaxPaginationView {
+  /** Shows or hides the alert that says a page could not be shown. */
+  showFailure(failed: boolean): void;
+  announce(text: string): void;
+  /** The module's page container now shown: the alert goes right after it. */
+  placeAfter(container: HTMLElement): void;
+}
+
+/**
+ * What ajax pagination does on the server's nodes: page links load their page into the module, pages are
+ * cached, the address and Back/Forward follow, focus and scrolling go to the new page. The island renders the
+ * alert and the live region; the engine tells it what to show through `view`. Returns the stop, which removes
+ * every listener and aborts the request in flight.
+ */
+export function startAjaxPaginationEngine(
+  model: AjaxPaginationModel,
+  context: ModuleContext,
+  pageView: AjaxPaginationView,
+): () => void {
+  const { element, identity, moduleKey } = model;
   const doc = element.ownerDocument;
   const view = doc.defaultView ?? window;
-  const { signal } = context;
-  const moduleKey = identityKey(identity);
+  // Its own controller, so the island's unmount and the module's both remove every listener and request.
+  const controller = new AbortController();
+  const { signal } = controller;
+  if (context.signal.aborted) controller.abort();
+  else context.signal.addEventListener("abort", () => controller.abort(), { once: true, signal });
   const layoutBlock = context.builder.context === "layout-block";
   const initialKey = pageKeyOf(documentUrl(view), view.location.href) ?? view.location.href;
 
@@ -150,20 +147,9 @@ export async function mount(element: HTMLElement, context: ModuleContext): Promi
   /** The page the request in flight is for: a second click on the same link waits for it. */
   let pendingKey: string | null = null;
 
-  const live = createLiveRegion(element);
-  const errorMessage = doc.createElement("p");
-  errorMessage.className = "enhance-pagination-error";
-  errorMessage.setAttribute("role", "alert");
-  errorMessage.hidden = true;
-  currentContainer()?.after(errorMessage);
   element.dataset["state"] = "idle";
 
-  function currentContainer(): HTMLElement | null {
-    for (const candidate of element.querySelectorAll<HTMLElement>(PAGINATION_CONTAINER_SELECTOR)) {
-      if (candidate.parentElement?.closest(PAGINATED_MODULE_SELECTOR) === element) return candidate;
-    }
-    return null;
-  }
+  const currentContainer = (): HTMLElement | null => ownPaginationContainer(element);
 
   function setLoading(loading: boolean): void {
     const container = currentContainer();
@@ -188,8 +174,7 @@ export async function mount(element: HTMLElement, context: ModuleContext): Promi
 
   function showFailure(error: unknown): void {
     element.dataset["state"] = "error";
-    errorMessage.textContent = AJAX_PAGINATION_MESSAGES.failed;
-    errorMessage.hidden = false;
+    pageView.showFailure(true);
     // The alert role speaks the visible message; the live region stays quiet so it is not said twice.
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     context.log.warn(`${moduleKey}: the page could not be shown; the current page stays (${reason})`);
@@ -249,9 +234,8 @@ export async function mount(element: HTMLElement, context: ModuleContext): Promi
     } else {
       element.append(container);
     }
-    errorMessage.hidden = true;
-    errorMessage.textContent = "";
-    container.after(errorMessage);
+    pageView.showFailure(false);
+    pageView.placeAfter(container);
     shownKey = key;
     element.dataset["state"] = "idle";
     element.removeAttribute("aria-busy");
@@ -261,7 +245,7 @@ export async function mount(element: HTMLElement, context: ModuleContext): Promi
     const pageNumber = pageNumberOf(key);
     const notFound = page?.notFound ?? container.dataset["notFound"] === "true";
     if (notFound) container.dataset["notFound"] = "true";
-    live.announce(
+    pageView.announce(
       notFound ? notFoundMessage(pageNumber) : shownMessage(pageNumber, countItems(container), identity.kind),
     );
     const target = firstNewContentTarget(container) ?? container;
@@ -308,7 +292,7 @@ export async function mount(element: HTMLElement, context: ModuleContext): Promi
     pendingKey = key;
     const stop = (): void => controller.abort();
     signal.addEventListener("abort", stop, { once: true });
-    errorMessage.hidden = true;
+    pageView.showFailure(false);
     setLoading(true);
     try {
       const loaded = await load(key, controller.signal);
@@ -352,13 +336,7 @@ export async function mount(element: HTMLElement, context: ModuleContext): Promi
   if (!layoutBlock) view.addEventListener("popstate", onPopState, { signal });
 
   return () => {
+    controller.abort();
     request?.abort();
-    errorMessage.remove();
-    live.element.remove();
-    element.removeAttribute("aria-busy");
-    delete element.dataset["state"];
   };
 }
-
-/** Reads no config: mounts without waiting for the config chunk. */
-export const readsConfig = false;

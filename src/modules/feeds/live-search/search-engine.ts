@@ -1,6 +1,5 @@
-import type { Cleanup, ModuleContext } from "../../../boot/types";
+import type { ModuleContext } from "../../../boot/types";
 import type { OverlayLayout } from "../../../core/overlay-position";
-import { visuallyHide } from "../../../core/visually-hidden";
 import {
   SEARCH_ACTION,
   SEARCH_DEBOUNCE_MS,
@@ -10,29 +9,8 @@ import {
   readSearchSettings,
   resultsAnnouncement,
 } from "./request";
+import type { LiveSearchModel } from "./parse";
 
-/**
- * The Divi Plus live search module (spec 4 "Live search"): `.dipl_ajax_search_wrap` >
- * `input.dipl_ajax_search_field[data-*]` + `input.dipl_ajax_search_nonce`, and `.dipl_ajax_search_results_wrap`.
- *
- * Inactive until the input holds more than 2 characters; a term with a script tag or an angle bracket is not
- * sent. Typing pauses SEARCH_DEBOUNCE_MS, then every search field goes out (`dipl_ajax_search_results`) and
- * the request for an older term is aborted. While it runs the state is loading; the reply (HTML through the
- * sanitising sink) is shown as results, an empty reply or a short input goes back to inactive. Errors are
- * ignored as the spec says (anything that is not the plugin's results markup counts as one): the results
- * close and the input keeps working.
- *
- * Results form an APG combobox with a listbox popup: the input is the combobox (`aria-expanded`,
- * `aria-controls`, `aria-activedescendant`), each result link an option. Down and Up move through the options
- * (wrapping; Alt+Down opens), Enter opens the active one (in a new window when the module says so), Escape
- * closes the list and a second Escape clears the input. Focus stays in the input throughout. States:
- * `data-state` inactive | loading | active on the wrap, the theme's loader class, `aria-busy`.
- *
- * While open, the listbox is placed by `core/overlay-position` (Floating UI, fetched with the first search, so a
- * page where nobody searches never loads it): below the field and as wide as it, or above it when the field is
- * near the bottom of the viewport, never taller than the room there. Until that code has arrived, and once the
- * list closes, the theme's CSS places it.
- */
 export const LIVE_SEARCH_STATES = ["inactive", "loading", "active"] as const;
 export type LiveSearchState = (typeof LIVE_SEARCH_STATES)[number];
 
@@ -99,37 +77,32 @@ const loadPositioning = () => import("../../../core/overlay-position");
 let nextId = 0;
 const uniqueId = (stem: string): string => `enhance-live-search-${stem}-${(nextId += 1)}`;
 
-export function mount(wrap: HTMLElement, context: ModuleContext): Cleanup | undefined {
-  const input = wrap.querySelector<HTMLInputElement>("input.dipl_ajax_search_field");
-  if (!input) {
-    return context.decline("no input.dipl_ajax_search_field", wrap);
-  }
-  const nonceInput = wrap.querySelector<HTMLInputElement>("input.dipl_ajax_search_nonce");
+/** The island's rendered parts, as the engine drives them. Every call shows its change before it returns. */
+export interface LiveSearchView {
+  /** The polite status line: how many results arrived, or the plugin's "no result" text. */
+  setStatus(text: string): void;
+}
+
+/**
+ * What the live search does on the server's nodes: the combobox on the input, debounced searches, the results
+ * in the popup as a listbox, the keyboard and the popup's placement. The island renders the status line (and
+ * the popup when the page has none); the engine tells it what to say through `view`. Returns the stop, which
+ * removes every listener, timer and request and hands the popup back to the theme's CSS.
+ */
+export function startLiveSearchEngine(
+  model: LiveSearchModel,
+  popup: HTMLElement,
+  context: ModuleContext,
+  view: LiveSearchView,
+): () => void {
+  const { wrap, input, nonceInput, fieldWrap } = model;
+  // Its own controller, so the island's unmount and the module's both remove every listener and request.
+  const controller = new AbortController();
+  const { signal } = controller;
+  if (context.signal.aborted) controller.abort();
+  else context.signal.addEventListener("abort", () => controller.abort(), { once: true, signal });
   if (!nonceInput) context.log.warn("no input.dipl_ajax_search_nonce: the server will refuse searches", wrap);
   const settings = readSearchSettings(input.dataset);
-  const fieldWrap = input.closest<HTMLElement>(".dipl_ajax_search_field_wrap") ?? input.parentElement ?? wrap;
-
-  let results = wrap.querySelector<HTMLElement>(".dipl_ajax_search_results_wrap");
-  const createdResults = results === null;
-  if (!results) {
-    results = document.createElement("div");
-    results.className = "dipl_ajax_search_results_wrap";
-    wrap.append(results);
-  }
-  const popup = results;
-  const inputAttributes = [
-    "role",
-    "aria-autocomplete",
-    "aria-expanded",
-    "aria-controls",
-    "aria-activedescendant",
-    "aria-label",
-    "aria-describedby",
-    "autocomplete",
-  ].map((name) => [name, input.getAttribute(name)] as const);
-  const popupAttributes = ["id", "role", "aria-label", "hidden", "aria-busy"].map(
-    (name) => [name, popup.getAttribute(name)] as const,
-  );
 
   if (!popup.id) popup.id = uniqueId("results");
   popup.hidden = true;
@@ -141,11 +114,6 @@ export function mount(wrap: HTMLElement, context: ModuleContext): Cleanup | unde
   if (!input.labels?.length && !input.hasAttribute("aria-label") && !input.hasAttribute("aria-labelledby")) {
     input.setAttribute("aria-label", input.placeholder.trim() || SEARCH_MESSAGES.inputLabel);
   }
-  const status = document.createElement("div");
-  status.className = "enhance-live-search__status";
-  status.setAttribute("role", "status");
-  visuallyHide(status);
-  wrap.append(status);
 
   let state: LiveSearchState = "inactive";
   let options: HTMLAnchorElement[] = [];
@@ -164,7 +132,7 @@ export function mount(wrap: HTMLElement, context: ModuleContext): Cleanup | unde
     loadPositioning().then(
       ({ keepNextTo }) => {
         positioningRequested = false;
-        if (!open || stopPlacing || context.signal.aborted) return;
+        if (!open || stopPlacing || signal.aborted) return;
         // Read while nothing of ours is inline: the theme's limit, which the fitted height never exceeds.
         const themeMaxHeight = getComputedStyle(popup).maxHeight;
         stopPlacing = keepNextTo(input, popup, listboxLayout(themeMaxHeight));
@@ -225,7 +193,7 @@ export function mount(wrap: HTMLElement, context: ModuleContext): Cleanup | unde
     popup.removeAttribute("role");
     popup.removeAttribute("aria-label");
     shownTerm = "";
-    status.textContent = "";
+    view.setStatus("");
     setOpen(false);
   };
 
@@ -265,12 +233,12 @@ export function mount(wrap: HTMLElement, context: ModuleContext): Cleanup | unde
     if (options.length > 0) {
       popup.setAttribute("role", "listbox");
       popup.setAttribute("aria-label", SEARCH_MESSAGES.listLabel);
-      status.textContent = resultsAnnouncement(options.length);
+      view.setStatus(resultsAnnouncement(options.length));
     } else {
       popup.removeAttribute("role");
       popup.removeAttribute("aria-label");
       // The plugin's "no result" text is shown in the popup; screen readers hear it too.
-      status.textContent = popup.textContent?.trim() ?? "";
+      view.setStatus(popup.textContent?.trim() ?? "");
     }
     active = -1;
     setState("active");
@@ -279,25 +247,25 @@ export function mount(wrap: HTMLElement, context: ModuleContext): Cleanup | unde
 
   const search = async (term: string): Promise<void> => {
     abortRequest();
-    const controller = new AbortController();
-    request = controller;
-    const stop = (): void => controller.abort();
-    context.signal.addEventListener("abort", stop, { once: true, signal: controller.signal });
+    const searching = new AbortController();
+    request = searching;
+    const stop = (): void => searching.abort();
+    signal.addEventListener("abort", stop, { once: true, signal: searching.signal });
     setState("loading");
     try {
       const reply = await context.ajax.postAction(
         SEARCH_ACTION,
         buildSearchFields(settings, term, nonceInput?.value ?? ""),
         undefined,
-        { signal: controller.signal },
+        { signal: searching.signal },
       );
-      if (controller.signal.aborted) return;
+      if (searching.signal.aborted) return;
       if (reply.trim() === "") {
         goInactive();
         return;
       }
       const fragment = await context.html.toFragment(reply);
-      if (controller.signal.aborted) return;
+      if (searching.signal.aborted) return;
       // Only the plugin's results markup is shown; an error page or anything else is an ignored error.
       if (!fragment.querySelector(RESULTS_SELECTOR)) {
         goInactive();
@@ -306,11 +274,11 @@ export function mount(wrap: HTMLElement, context: ModuleContext): Cleanup | unde
       showResults(fragment, term);
     } catch {
       // Spec 8: live search errors are ignored; the input simply keeps working.
-      if (controller.signal.aborted) return;
+      if (searching.signal.aborted) return;
       goInactive();
     } finally {
-      if (request === controller) request = null;
-      controller.abort();
+      if (request === searching) request = null;
+      searching.abort();
     }
   };
 
@@ -376,7 +344,6 @@ export function mount(wrap: HTMLElement, context: ModuleContext): Cleanup | unde
     }
   };
 
-  const { signal } = context;
   input.addEventListener("input", onInput, { signal });
   input.addEventListener("keydown", onKeydown, { signal });
   input.addEventListener(
@@ -411,24 +378,9 @@ export function mount(wrap: HTMLElement, context: ModuleContext): Cleanup | unde
   if (checkTerm(input.value) === "ok") onInput();
 
   return () => {
+    controller.abort();
     if (debounceTimer !== undefined) window.clearTimeout(debounceTimer);
     abortRequest();
     stopPlacingListbox();
-    status.remove();
-    fieldWrap.classList.remove(LOADER_CLASS);
-    for (const [name, value] of inputAttributes) {
-      if (value === null) input.removeAttribute(name);
-      else input.setAttribute(name, value);
-    }
-    popup.replaceChildren();
-    for (const [name, value] of popupAttributes) {
-      if (value === null) popup.removeAttribute(name);
-      else popup.setAttribute(name, value);
-    }
-    if (createdResults) popup.remove();
-    delete wrap.dataset["state"];
   };
 }
-
-/** Reads no config: mounts without waiting for the config chunk. */
-export const readsConfig = false;
