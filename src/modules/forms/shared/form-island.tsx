@@ -63,24 +63,24 @@ export function LiveRegion({ id, announcement }: { id: string; announcement: Ann
 }
 
 /**
- * Keeps the error marks of the controls in `invalid` on the server's nodes: the theme's class, aria-invalid and
- * the link to the message that explains them; controls that left the set lose them. Returns the set as the page
- * shows it now.
+ * Keeps the error marks of the controls in `invalid` on the server's nodes: the theme's class (null where the
+ * theme has none), aria-invalid and the link to the message that explains them; controls that left the set lose
+ * them. Returns the set as the page shows it now.
  */
 export function useFieldErrors<T extends HTMLElement>(
   invalid: ReadonlySet<T>,
-  errorClass: string,
+  errorClass: string | null,
   describedBy: string | undefined,
 ): RefObject<ReadonlySet<T>> {
   const marked = useRef<ReadonlySet<T>>(invalid);
   useLayoutEffect(() => {
     for (const control of marked.current) {
       if (invalid.has(control)) continue;
-      control.classList.remove(errorClass);
+      if (errorClass !== null) control.classList.remove(errorClass);
       markInvalid(control, false, describedBy);
     }
     for (const control of invalid) {
-      control.classList.add(errorClass);
+      if (errorClass !== null) control.classList.add(errorClass);
       markInvalid(control, true, describedBy);
     }
     marked.current = invalid;
