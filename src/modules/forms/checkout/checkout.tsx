@@ -1,5 +1,6 @@
 import { mountIsland } from "../../../boot/island";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
+import { rememberAttributes } from "../shared/form-island";
 import { CheckoutForms } from "./CheckoutForms";
 import { NOTICE_GROUPS } from "./fields";
 import { parseCheckout } from "./parse";
@@ -25,28 +26,6 @@ export {
 
 /** What the island writes on the parts it opens, marks or hides; cleanup gives the server's values back. */
 const ISLAND_ATTRIBUTES = ["hidden", "style", "data-state", "id", "class", "role", "aria-controls"];
-
-/**
- * Records `element`'s attributes; the returned cleanup gives the ones in `owned` their server values again (or
- * takes them away), keeping the server's order, and leaves what other scripts wrote in other attributes.
- */
-function rememberAttributes(element: Element, owned: readonly string[]): () => void {
-  const saved = [...element.attributes].map(({ name, value }) => [name, value] as const);
-  const savedValue = new Map(saved);
-  return () => {
-    const changed = owned.some((name) => element.getAttribute(name) !== (savedValue.get(name) ?? null));
-    if (!changed) return;
-    const current = new Map([...element.attributes].map(({ name, value }) => [name, value] as const));
-    const restored = saved.flatMap(([name, value]): Array<readonly [string, string]> => {
-      if (owned.includes(name)) return [[name, value]];
-      const now = current.get(name);
-      return now === undefined ? [] : [[name, now]];
-    });
-    const added = [...current].filter(([name]) => !savedValue.has(name) && !owned.includes(name));
-    for (const name of element.getAttributeNames()) element.removeAttribute(name);
-    for (const [name, value] of [...restored, ...added]) element.setAttribute(name, value);
-  };
-}
 
 export function mount(body: HTMLElement, context: ModuleContext): Cleanup | undefined {
   const parsed = parseCheckout(body);
