@@ -355,3 +355,49 @@ describe("notice groups", () => {
     });
   });
 });
+
+describe("the island", () => {
+  const SERVER_PARTS = [
+    "form",
+    "#billing_country",
+    "#ship-to-different-address-checkbox",
+    ".shipping_address",
+    "#createaccount",
+    "div.create-account",
+    "li.payment_method_bacs",
+    ".payment_box.payment_method_cod",
+    "#place_order",
+  ];
+
+  it("adopts the server's nodes: forms, fields and payment methods are the same nodes after mount", () => {
+    const root = render(modules(false));
+    const server = SERVER_PARTS.map((selector) => root.querySelector(selector));
+    const controller = new AbortController();
+    const unmount = mount(document.body, createTestContext(document.body, { signal: controller.signal }));
+    cleanup = () => {
+      controller.abort();
+      unmount?.();
+    };
+    expect(unmount).toBeTypeOf("function");
+    SERVER_PARTS.forEach((selector, index) => {
+      expect(server[index]).not.toBeNull();
+      expect(root.querySelector(selector)).toBe(server[index]);
+    });
+  });
+
+  it("cleanup gives the server markup back: the copies leave, the parts read as the server printed them", () => {
+    const root = render(modules(false));
+    const serialize = () => new XMLSerializer().serializeToString(root);
+    const before = serialize();
+    const controller = new AbortController();
+    const unmount = mount(document.body, createTestContext(document.body, { signal: controller.signal }))!;
+    expect(root.querySelectorAll(`input[${MIRROR_ATTRIBUTE}]`).length).toBeGreaterThan(0);
+    const country = root.querySelector<HTMLSelectElement>("#billing_country")!;
+    country.value = "FR";
+    country.dispatchEvent(new Event("change", { bubbles: true }));
+    controller.abort();
+    unmount();
+    expect(serialize().split("><")).toEqual(before.split("><"));
+    expect(country.value).toBe("FR");
+  });
+});

@@ -1,4 +1,4 @@
-import { defineEnhancer } from "../../../boot/types";
+import { defineModule } from "../../../boot/types";
 
 /**
  * The shop checkout (spec 4 "Shop", 7 notes, 8 "Checkout"): the shipping address follows "ship to a different
@@ -6,7 +6,7 @@ import { defineEnhancer } from "../../../boot/types";
  * changes announce `update_checkout`, duplicate notice groups are hidden. Page-wide, because the theme's checkout
  * modules split one checkout over several forms.
  */
-export default defineEnhancer({
+export default defineModule({
   name: "checkout",
   selector: "body",
   strategy: "eager",

@@ -323,3 +323,49 @@ describe("submitting", () => {
     expect(messageText()).toBe(`${GENERIC_PROBLEM_MESSAGE} ${KEPT_HINT}`);
   });
 });
+
+describe("the island", () => {
+  const SERVER_PARTS = [
+    "#reply-title",
+    "#reply-title span",
+    "#cancel-comment-reply-link",
+    "#commentform",
+    "#comment",
+    "#author",
+    "#email",
+    "#submit",
+    "#comment_post_ID",
+    "#comment_parent",
+  ];
+
+  it("adopts the server's nodes: the heading, the form and its fields are the same nodes after mount", () => {
+    const respond = render(page(THREAD)).querySelector<HTMLElement>("#respond")!;
+    const server = SERVER_PARTS.map((selector) => respond.querySelector(selector));
+    controller = new AbortController();
+    const cleanup = mount(respond, createTestContext(respond, { signal: controller.signal }));
+    expect(cleanup).toBeTypeOf("function");
+    SERVER_PARTS.forEach((selector, index) => {
+      expect(server[index]).not.toBeNull();
+      expect(respond.querySelector(selector)).toBe(server[index]);
+    });
+    expect(respond.querySelector("#commentform")?.firstElementChild?.className).toBe("comment-form-message");
+  });
+
+  it("cleanup gives the server markup back after a reply and an error; what was typed stays", () => {
+    const root = render(page(THREAD));
+    const respond = root.querySelector<HTMLElement>("#respond")!;
+    const serialize = () => new XMLSerializer().serializeToString(root);
+    const before = serialize();
+    controller = new AbortController();
+    const cleanup = mount(respond, createTestContext(respond, { signal: controller.signal }))!;
+    root.querySelector<HTMLElement>("#comment-12 .comment-reply-link")!.click();
+    const author = root.querySelector<HTMLInputElement>("#author")!;
+    author.value = "Grace";
+    root.querySelector<HTMLFormElement>("#commentform")!.requestSubmit();
+    expect(root.querySelector<HTMLElement>("#commentform")!.dataset["state"]).toBe("error");
+    expect(respond.dataset["state"]).toBe("replying");
+    cleanup();
+    expect(serialize()).toBe(before);
+    expect(author.value).toBe("Grace");
+  });
+});

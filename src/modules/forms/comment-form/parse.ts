@@ -1,3 +1,5 @@
+import type { ParseResult } from "../../../boot/island";
+
 /**
  * Reading WordPress' comment markup and the replies of `wp-comments-post.php`. Nothing here changes the page
  * except `clearPlaceholderText`, which is the spec's own rule for the form.
@@ -131,4 +133,42 @@ export function commentIdsIn(root: ParentNode): Set<string> {
     if (match?.[1] !== undefined) ids.add(match[1]);
   }
   return ids;
+}
+
+/** What the comment form island adopts: `#respond`'s nodes and the parts of the form it works with. */
+export interface CommentFormModel {
+  /** `#respond`'s children, in order. */
+  readonly nodes: readonly Node[];
+  readonly form: HTMLFormElement;
+  readonly parentInput: HTMLInputElement | null;
+  readonly postInput: HTMLInputElement | null;
+  readonly cancelLink: HTMLAnchorElement | null;
+  /** The heading's own words: its first text-bearing child ("Cancel reply" lives in a `<small>` beside it). */
+  readonly headingText: ChildNode | null;
+}
+
+/** The island's model, or why `#respond` is left as it is. */
+export function parseCommentForm(respond: HTMLElement): ParseResult<CommentFormModel> {
+  const form = respond.querySelector("form");
+  if (form === null) return { ok: false, reason: "comment block without a form" };
+  const heading = respond.querySelector<HTMLElement>("#reply-title, .comment-reply-title");
+  const headingText =
+    heading === null
+      ? null
+      : ([...heading.childNodes].find((node) =>
+          node.nodeType === Node.TEXT_NODE
+            ? (node.textContent ?? "").trim() !== ""
+            : node.nodeName !== "SMALL",
+        ) ?? null);
+  return {
+    ok: true,
+    model: {
+      nodes: [...respond.childNodes],
+      form,
+      parentInput: form.querySelector<HTMLInputElement>('input[name="comment_parent"]'),
+      postInput: form.querySelector<HTMLInputElement>('input[name="comment_post_ID"]'),
+      cancelLink: respond.querySelector<HTMLAnchorElement>("#cancel-comment-reply-link"),
+      headingText,
+    },
+  };
 }

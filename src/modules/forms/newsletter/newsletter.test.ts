@@ -398,3 +398,48 @@ describe("a module without a form", () => {
     expect(context.log.warn).toHaveBeenCalledWith(expect.stringContaining("without a form"), module);
   });
 });
+
+describe("the island", () => {
+  const SERVER_PARTS = [
+    ".et_pb_newsletter_form",
+    "form",
+    ".et_pb_newsletter_error",
+    ".et_pb_newsletter_success",
+    ".et_pb_newsletter_fields",
+    "#nl_first",
+    "#nl_email",
+    "#nl_company",
+    "#lv0",
+    "#nl_budget",
+    ".et_pb_newsletter_button",
+    'input[name="et_pb_signup_checksum"]',
+  ];
+
+  it("adopts the server's nodes: the form, its areas, fields and button are the same nodes after mount", () => {
+    const module = render(NEWSLETTER_MARKUP).querySelector<HTMLElement>(".et_pb_newsletter")!;
+    const server = SERVER_PARTS.map((selector) => module.querySelector(selector));
+    controller = new AbortController();
+    const cleanup = mount(module, createTestContext(module, { config, signal: controller.signal }));
+    expect(cleanup).toBeTypeOf("function");
+    SERVER_PARTS.forEach((selector, index) => {
+      expect(server[index]).not.toBeNull();
+      expect(module.querySelector(selector)).toBe(server[index]);
+    });
+  });
+
+  it("cleanup gives the server markup back after an error was shown; what was typed stays", () => {
+    const module = render(NEWSLETTER_MARKUP).querySelector<HTMLElement>(".et_pb_newsletter")!;
+    const serialize = () => new XMLSerializer().serializeToString(module);
+    const before = serialize();
+    controller = new AbortController();
+    const cleanup = mount(module, createTestContext(module, { config, signal: controller.signal }))!;
+    const first = module.querySelector<HTMLInputElement>("#nl_first")!;
+    first.value = "Ada";
+    module.querySelector<HTMLElement>(".et_pb_newsletter_button")!.click();
+    expect(module.dataset["state"]).toBe("error");
+    cleanup();
+    expect(serialize()).toBe(before);
+    expect(module.querySelector("#nl_first")).toBe(first);
+    expect(first.value).toBe("Ada");
+  });
+});

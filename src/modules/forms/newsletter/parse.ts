@@ -10,6 +10,7 @@ import {
   type ConditionRelation,
 } from "../../../validation";
 import { webUrl } from "../../../core/urls";
+import type { ParseResult } from "../../../boot/island";
 
 /**
  * Reading the newsletter (email optin) module's server markup (reference "Newsletter / email optin") and its
@@ -268,4 +269,26 @@ export function parseSubscribeReply(body: string): SubscribeReply {
   if (success !== undefined && success !== null && success !== false && success !== "")
     return { kind: "success" };
   return { kind: "failed" };
+}
+
+/** What the newsletter island adopts: the module's nodes, its parts, and what the error area held already. */
+export interface NewsletterModel extends NewsletterParts {
+  /** The module's children, in order. */
+  readonly nodes: readonly Node[];
+  /** The error area's own children from the server, shown until the island has something to say. */
+  readonly serverError: readonly Node[];
+}
+
+/** The island's model, or why the markup is left as it is (a module without a form is a placeholder). */
+export function parseNewsletter(module: HTMLElement): ParseResult<NewsletterModel> {
+  const parts = readNewsletter(module);
+  if (parts === null) return { ok: false, reason: "newsletter module without a form" };
+  return {
+    ok: true,
+    model: {
+      ...parts,
+      nodes: [...module.childNodes],
+      serverError: parts.errorArea === null ? [] : [...parts.errorArea.childNodes],
+    },
+  };
 }

@@ -2,8 +2,8 @@ import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, typ
 import { markInvalid } from "../../../core/forms/submission";
 
 /**
- * What every form island shares: its live region, the error marks it keeps on the server's controls, and the
- * record of the server's markup that its cleanup gives back.
+ * What the form islands share: the live region, the error marks they keep on the server's controls, and the
+ * record of the server's markup that their cleanup gives back.
  */
 
 /*
@@ -63,24 +63,24 @@ export function LiveRegion({ id, announcement }: { id: string; announcement: Ann
 }
 
 /**
- * Keeps the error marks of the controls in `invalid` on the server's nodes: the theme's class, aria-invalid and
- * the link to the message that explains them; controls that left the set lose them. Returns the set as the page
- * shows it now.
+ * Keeps the error marks of the controls in `invalid` on the server's nodes: the theme's class (null where the
+ * theme has none), aria-invalid and the link to the message that explains them; controls that left the set lose
+ * them. Returns the set as the page shows it now.
  */
 export function useFieldErrors<T extends HTMLElement>(
   invalid: ReadonlySet<T>,
-  errorClass: string,
+  errorClass: string | null,
   describedBy: string | undefined,
 ): RefObject<ReadonlySet<T>> {
   const marked = useRef<ReadonlySet<T>>(invalid);
   useLayoutEffect(() => {
     for (const control of marked.current) {
       if (invalid.has(control)) continue;
-      control.classList.remove(errorClass);
+      if (errorClass !== null) control.classList.remove(errorClass);
       markInvalid(control, false, describedBy);
     }
     for (const control of invalid) {
-      control.classList.add(errorClass);
+      if (errorClass !== null) control.classList.add(errorClass);
       markInvalid(control, true, describedBy);
     }
     marked.current = invalid;
@@ -109,5 +109,27 @@ export function rememberMarkup(root: Element, own: readonly string[]): () => voi
     }
     for (const name of own) root.removeAttribute(name);
     for (const [name, value] of rootAttributes) root.setAttribute(name, value);
+  };
+}
+
+/**
+ * Records `element`'s attributes; the returned cleanup gives the ones in `owned` their server values again (or
+ * takes them away), keeping the server's order, and leaves what other scripts wrote in other attributes.
+ */
+export function rememberAttributes(element: Element, owned: readonly string[]): () => void {
+  const saved = [...element.attributes].map(({ name, value }) => [name, value] as const);
+  const savedValue = new Map(saved);
+  return () => {
+    const changed = owned.some((name) => element.getAttribute(name) !== (savedValue.get(name) ?? null));
+    if (!changed) return;
+    const current = new Map([...element.attributes].map(({ name, value }) => [name, value] as const));
+    const restored = saved.flatMap(([name, value]): Array<readonly [string, string]> => {
+      if (owned.includes(name)) return [[name, value]];
+      const now = current.get(name);
+      return now === undefined ? [] : [[name, now]];
+    });
+    const added = [...current].filter(([name]) => !savedValue.has(name) && !owned.includes(name));
+    for (const name of element.getAttributeNames()) element.removeAttribute(name);
+    for (const [name, value] of [...restored, ...added]) element.setAttribute(name, value);
   };
 }

@@ -1,15 +1,18 @@
-import type { Cleanup, ModuleContext } from "../../../boot/types";
+import { useCallback, useLayoutEffect, useState, type CSSProperties } from "react";
+import { createPortal, flushSync } from "react-dom";
+import { Adopted } from "../../../boot/island";
+import type { ModuleContext } from "../../../boot/types";
 import { AjaxParseError, AjaxStatusError } from "../../../core/ajax-errors";
 import { focusWithoutScrolling } from "../../../core/scroll";
 import {
-  createLiveRegion,
   createSubmissionGuard,
   describeFailure,
   focusFirstInvalid,
   KEPT_HINT,
-  markInvalid,
 } from "../../../core/forms/submission";
+import { urlFromOrigins, webUrl } from "../../../core/urls";
 import { isFilled, isValidEmail } from "../../../validation";
+import { LiveRegion, useAnnouncer, useFieldErrors, type Urgency } from "../shared/form-island";
 import {
   classifyCommentReply,
   clearPlaceholderText,
@@ -17,9 +20,51 @@ import {
   fieldLabel,
   readReplyLink,
   refusalMessageIn,
+  type CommentFormModel,
   type ReplyLink,
 } from "./parse";
-import { urlFromOrigins, webUrl } from "../../../core/urls";
+
+/** Spoken and shown after an accepted comment that the page cannot show yet (held for moderation). */
+export const AWAITING_MODERATION_MESSAGE = "Thank you. Your comment is awaiting moderation.";
+/** Spoken and shown when the reply page holds the new comment. */
+export const POSTED_MESSAGE = "Thank you. Your comment has been posted.";
+/** Marks where the form sat, so cancelling can put it back (WordPress uses the same id). */
+export const PLACEHOLDER_ID = "wp-temp-form-div";
+
+/** The form's states, in its `data-state`. */
+export type CommentFormState = "idle" | "sending" | "error" | "sent";
+
+/** What the message area at the top of the form says: its lines, and whether it is an error or the thanks. */
+interface Message {
+  readonly lines: readonly string[];
+  readonly kind: "error" | "sent";
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const COMMENT_LISTS = "ol.commentlist, ol.comment-list, ul.commentlist, ul.comment-list";
+const NO_CONTROLS: ReadonlySet<Control> = new Set();
+const HIDDEN: CSSProperties = { display: "none" };
+
+/** What the listeners change; each change is committed at once, so the page reads as it did without React. */
+interface Updates {
+  state(next: CommentFormState): void;
+  message(next: Message | null): void;
+  invalid(next: ReadonlySet<Control>): void;
+  reply(next: ReplyLink | null): void;
+  announce(text: string, urgency?: Urgency): void;
+}
+
+interface CommentFormProps {
+  readonly host: HTMLElement;
+  readonly context: ModuleContext;
+  readonly model: CommentFormModel;
+}
+
+function show(element: HTMLElement, shown: boolean): void {
+  element.hidden = !shown;
+  element.style.display = shown ? "" : "none";
+}
 
 /**
  * The comment form (spec 4 "Comments"; 5 "Site contact form": placeholder text cleared on submit).
@@ -29,65 +74,115 @@ import { urlFromOrigins, webUrl } from "../../../core/urls";
  * form is sent with a request instead of a page load, so a network failure, a timeout or a refusal (WordPress'
  * `wp_die` page) leaves every word in place with the reason in plain words; a second submit while one is in
  * flight sends nothing. States on `#respond`: `data-state` idle | replying, and on the form idle | sending |
- * error | sent.
+ * error | sent. The island renders the message area at the top of the form and the live region; the server's
+ * heading, fields and links are adopted.
  */
+export function CommentForm({ host, context, model }: CommentFormProps) {
+  const { form, parentInput, postInput, cancelLink, headingText } = model;
+  const [state, setState] = useState<CommentFormState>("idle");
+  const [message, setMessage] = useState<Message | null>(null);
+  const [invalid, setInvalid] = useState(NO_CONTROLS);
+  const [reply, setReply] = useState<ReplyLink | null>(null);
+  const { announcement, announce } = useAnnouncer();
+  const messageId = `${form.id || "commentform"}-message`;
+  useFieldErrors(invalid, null, messageId);
 
-/** Spoken and shown after an accepted comment that the page cannot show yet (held for moderation). */
-export const AWAITING_MODERATION_MESSAGE = "Thank you. Your comment is awaiting moderation.";
-/** Spoken and shown when the reply page holds the new comment. */
-export const POSTED_MESSAGE = "Thank you. Your comment has been posted.";
-/** Marks where the form sat, so cancelling can put it back (WordPress uses the same id). */
-export const PLACEHOLDER_ID = "wp-temp-form-div";
+  useLayoutEffect(() => {
+    form.dataset["state"] = state;
+  }, [form, state]);
 
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  // The reply's values stay while it lasts; when it ends (cancel, a new reply, unmount) the form's own return.
+  useLayoutEffect(() => {
+    if (reply === null) {
+      host.dataset["state"] = "idle";
+      return undefined;
+    }
+    const originalPost = postInput?.value;
+    const originalHeading = headingText?.textContent;
+    if (parentInput !== null) parentInput.value = reply.commentId;
+    if (postInput !== null && reply.postId !== null) postInput.value = reply.postId;
+    if (headingText !== null && reply.replyTo !== null) headingText.textContent = reply.replyTo;
+    host.dataset["state"] = "replying";
+    host.dataset["replyTo"] = reply.commentId;
+    return () => {
+      if (parentInput !== null) parentInput.value = "0";
+      if (postInput !== null && originalPost !== undefined) postInput.value = originalPost;
+      if (headingText !== null && originalHeading !== undefined) headingText.textContent = originalHeading;
+      delete host.dataset["replyTo"];
+    };
+  }, [host, reply, parentInput, postInput, headingText]);
 
-const COMMENT_LISTS = "ol.commentlist, ol.comment-list, ul.commentlist, ul.comment-list";
+  useLayoutEffect(() => {
+    if (cancelLink !== null) show(cancelLink, reply !== null);
+  }, [cancelLink, reply]);
 
-function show(element: HTMLElement, shown: boolean): void {
-  element.hidden = !shown;
-  element.style.display = shown ? "" : "none";
+  useLayoutEffect(() => {
+    const commit = (change: () => void): void => flushSync(change);
+    const updates: Updates = {
+      state: (next) => commit(() => setState(next)),
+      message: (next) => commit(() => setMessage(next)),
+      invalid: (next) => commit(() => setInvalid(next)),
+      reply: (next) => commit(() => setReply(next)),
+      announce: (text, urgency) => commit(() => announce(text, urgency)),
+    };
+    return listen(host, context, model, messageId, updates);
+  }, [host, context, model, messageId, announce]);
+
+  // The message area opens the form: the island's element, placed first among the server's controls.
+  const placeFirst = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element !== null && form.firstChild !== element) form.prepend(element);
+    },
+    [form],
+  );
+
+  return (
+    <>
+      <Adopted nodes={model.nodes} />
+      {createPortal(
+        <div
+          ref={placeFirst}
+          className="comment-form-message"
+          id={messageId}
+          tabIndex={-1}
+          data-state={message?.kind}
+          hidden={message === null}
+          style={message === null ? HIDDEN : undefined}
+        >
+          {message?.lines.map((line, index) => (
+            <p key={index}>{line}</p>
+          ))}
+        </div>,
+        form,
+      )}
+      <LiveRegion id={`${messageId}-live`} announcement={announcement} />
+    </>
+  );
 }
 
-export function mount(respond: HTMLElement, context: ModuleContext): Cleanup | undefined {
-  const found = respond.querySelector("form");
-  if (found === null) return undefined;
-  const form: HTMLFormElement = found;
-  const { signal } = context;
+/**
+ * The form's listeners for the island's life: reply links anywhere on the page, the cancel link and the submit.
+ * They move `#respond` (a move, not a state) and commit every change of state through `updates`.
+ */
+function listen(
+  respond: HTMLElement,
+  context: ModuleContext,
+  model: CommentFormModel,
+  messageId: string,
+  updates: Updates,
+): () => void {
+  const { form, cancelLink } = model;
   const doc = respond.ownerDocument;
-  const parentInput = form.querySelector<HTMLInputElement>('input[name="comment_parent"]');
-  const postInput = form.querySelector<HTMLInputElement>('input[name="comment_post_ID"]');
-  const cancelLink = respond.querySelector<HTMLAnchorElement>("#cancel-comment-reply-link");
-  const heading = respond.querySelector<HTMLElement>("#reply-title, .comment-reply-title");
-  // The heading's own words sit in its first text-bearing child; "Cancel reply" lives in a <small> beside it.
-  const headingText =
-    heading === null
-      ? null
-      : ([...heading.childNodes].find((node) =>
-          node.nodeType === Node.TEXT_NODE
-            ? (node.textContent ?? "").trim() !== ""
-            : node.nodeName !== "SMALL",
-        ) ?? null);
-  const originalHeading = headingText?.textContent ?? "";
-  const originalPost = postInput?.value ?? "";
-  const live = createLiveRegion(respond);
-  const guard = createSubmissionGuard({ signal, busyElement: form });
-
-  // The visible message area, at the top of the form: errors and the thank-you stay readable, not only spoken.
-  const message = doc.createElement("div");
-  message.className = "comment-form-message";
-  message.id = `${form.id || "commentform"}-message`;
-  message.tabIndex = -1;
-  show(message, false);
-  form.prepend(message);
+  const listening = new AbortController();
+  const { signal } = listening;
+  const stopWithModule = (): void => listening.abort();
+  context.signal.addEventListener("abort", stopWithModule, { once: true });
+  const guard = createSubmissionGuard({ signal: context.signal, busyElement: form });
+  let openedBy: HTMLAnchorElement | null = null;
+  let replying = false;
 
   // The form's own messages replace the browser's bubbles, so every problem is listed, spoken and focusable.
-  const hadNoValidate = form.noValidate;
   form.noValidate = true;
-
-  let openedBy: HTMLAnchorElement | null = null;
-  respond.dataset["state"] = "idle";
-  form.dataset["state"] = "idle";
-  if (cancelLink !== null) show(cancelLink, false);
 
   function placeholder(): HTMLElement {
     let marker = doc.getElementById(PLACEHOLDER_ID);
@@ -108,29 +203,23 @@ export function mount(respond: HTMLElement, context: ModuleContext): Cleanup | u
     if (below === null || below.contains(respond)) return false;
     placeholder();
     below.after(respond);
-    if (parentInput !== null) parentInput.value = reply.commentId;
-    if (postInput !== null && reply.postId !== null) postInput.value = reply.postId;
-    if (headingText !== null && reply.replyTo !== null) headingText.textContent = reply.replyTo;
-    if (cancelLink !== null) show(cancelLink, true);
-    respond.dataset["state"] = "replying";
-    respond.dataset["replyTo"] = reply.commentId;
+    replying = true;
+    updates.reply(reply);
     openedBy = link;
     const first = form.querySelector<Control>("#comment, textarea, input:not([type=hidden])");
     first?.focus();
     return true;
   }
 
+  /** Puts the form back where the server printed it. */
+  function putBack(): void {
+    doc.getElementById(PLACEHOLDER_ID)?.replaceWith(respond);
+  }
+
   function cancelReply(restoreFocus: boolean): void {
-    const marker = doc.getElementById(PLACEHOLDER_ID);
-    if (marker !== null) {
-      marker.replaceWith(respond);
-    }
-    if (parentInput !== null) parentInput.value = "0";
-    if (postInput !== null) postInput.value = originalPost;
-    if (headingText !== null) headingText.textContent = originalHeading;
-    if (cancelLink !== null) show(cancelLink, false);
-    respond.dataset["state"] = "idle";
-    delete respond.dataset["replyTo"];
+    putBack();
+    replying = false;
+    updates.reply(null);
     const opener = openedBy;
     openedBy = null;
     if (restoreFocus && opener?.isConnected) opener.focus();
@@ -160,20 +249,15 @@ export function mount(respond: HTMLElement, context: ModuleContext): Cleanup | u
   );
 
   function say(text: string, kind: "error" | "sent"): void {
-    message.replaceChildren(
-      ...text.split("\n").map((line) => Object.assign(doc.createElement("p"), { textContent: line })),
-    );
-    message.dataset["state"] = kind;
+    updates.message({ lines: text.split("\n"), kind });
     // Spoken once, by the live region; the visible area stays a plain block.
-    show(message, true);
-    live.announce(text.replace(/\n/g, " "), kind === "error" ? "assertive" : "polite");
-    form.dataset["state"] = kind === "error" ? "error" : "sent";
+    updates.announce(text.replace(/\n/g, " "), kind === "error" ? "assertive" : "polite");
+    updates.state(kind === "error" ? "error" : "sent");
   }
 
   function clearMessages(): void {
-    message.replaceChildren();
-    show(message, false);
-    for (const control of form.querySelectorAll("[aria-invalid]")) markInvalid(control, false, message.id);
+    updates.message(null);
+    updates.invalid(NO_CONTROLS);
   }
 
   /** Required fields (the theme marks them `required` / `aria-required`) and the address format. */
@@ -195,7 +279,7 @@ export function mount(respond: HTMLElement, context: ModuleContext): Cleanup | u
     }
     if (badEmail !== null) lines.push(context.config.extra.contact_error_email_invalid);
     const invalid = controls.filter((control) => missing.includes(control) || control === badEmail);
-    for (const control of invalid) markInvalid(control, true, message.id);
+    updates.invalid(new Set(invalid));
     say(lines.join("\n"), "error");
     focusFirstInvalid(invalid);
     return false;
@@ -243,7 +327,8 @@ export function mount(respond: HTMLElement, context: ModuleContext): Cleanup | u
       return;
     }
     say(AWAITING_MODERATION_MESSAGE, "sent");
-    focusWithoutScrolling(message);
+    const message = doc.getElementById(messageId);
+    if (message !== null) focusWithoutScrolling(message);
   }
 
   form.addEventListener(
@@ -269,10 +354,11 @@ export function mount(respond: HTMLElement, context: ModuleContext): Cleanup | u
         else context.log.warn(`comment form: action "${action}" is not a web address; not sent`, form);
         return;
       }
-      form.dataset["state"] = "sending";
+      updates.state("sending");
       void guard
         .run((requestSignal) => context.ajax.postForm(action, body, { signal: requestSignal }))
         .then(async (outcome) => {
+          if (signal.aborted) return;
           if (outcome.status === "sent") {
             await readReply(outcome.value);
           } else if (outcome.status === "failed") {
@@ -291,9 +377,10 @@ export function mount(respond: HTMLElement, context: ModuleContext): Cleanup | u
   );
 
   return () => {
-    if (respond.dataset["state"] === "replying") cancelReply(false);
-    message.remove();
-    form.noValidate = hadNoValidate;
+    context.signal.removeEventListener("abort", stopWithModule);
+    listening.abort();
+    // The form goes back where the server printed it; the reply's values leave with the island's state.
+    if (replying) putBack();
     doc.getElementById(PLACEHOLDER_ID)?.remove();
   };
 }

@@ -1,21 +1,18 @@
-import type { Cleanup, ModuleContext } from "../../../boot/types";
+import { useLayoutEffect, useState } from "react";
+import { createPortal, flushSync } from "react-dom";
+import { Adopted } from "../../../boot/island";
+import type { ModuleContext } from "../../../boot/types";
 import { AjaxParseError } from "../../../core/ajax-errors";
-import {
-  createLiveRegion,
-  createSubmissionGuard,
-  describeFailure,
-  focusFirstInvalid,
-  markInvalid,
-} from "../../../core/forms/submission";
+import { createSubmissionGuard, describeFailure, focusFirstInvalid } from "../../../core/forms/submission";
 import { spamProtectionToken } from "../../../core/forms/spam-protection";
 import { CONDITION_KEYDOWN_DEBOUNCE_MS, evaluateConditions } from "../../../validation";
+import { LiveRegion, useAnnouncer, useFieldErrors, type Urgency } from "../shared/form-island";
 import {
   conditionValueOf,
   customFieldValue,
   isCustomFieldMissing,
   labelOf,
   parseSubscribeReply,
-  readNewsletter,
   redirectQuery,
   redirectUrl,
   signupNumber,
@@ -24,13 +21,8 @@ import {
   validateNewsletter,
   type Control,
   type CustomField,
+  type NewsletterModel,
 } from "./parse";
-
-/**
- * The newsletter (email optin) module (spec 4 "Newsletter form", 5, 7, 8). States, visible as `data-state` on
- * the module: idle, validating, sending (the button's `et_pb_button_text_loading`), success, error. What the
- * visitor typed stays in the fields through every failure, and a request in flight blocks a second one.
- */
 
 /** The theme's classes: the button while sending, a field that failed validation. */
 export const LOADING_CLASS = "et_pb_button_text_loading";
@@ -46,13 +38,43 @@ export const navigation = {
   },
 };
 
-let generatedIds = 0;
-function idFor(element: HTMLElement, prefix: string): string {
-  if (!element.id) {
-    generatedIds += 1;
-    element.id = `${prefix}-${generatedIds}`;
-  }
-  return element.id;
+/** What the error area says: the validation lists, or one line about a failed request or a refusal. */
+export type ErrorContent =
+  | {
+      readonly kind: "validation";
+      /** The fill message and the labels of the empty required fields. */
+      readonly missing: { readonly header: string; readonly labels: readonly string[] } | null;
+      readonly invalidEmail: string | null;
+      /** The general error message and a line per field the browser's own rules refused. */
+      readonly refused: { readonly header: string; readonly lines: readonly string[] } | null;
+    }
+  | { readonly kind: "line"; readonly text: string };
+
+interface Marks {
+  /** The theme's name, address and built-in fields. */
+  readonly fields: ReadonlySet<HTMLElement>;
+  /** Custom fields, which the theme marks with the contact form's class. */
+  readonly custom: ReadonlySet<HTMLElement>;
+}
+
+const NO_MARKS: Marks = { fields: new Set(), custom: new Set() };
+
+/** What the listeners change; each change is committed at once, so the page reads as it did without React. */
+interface Updates {
+  state(next: NewsletterState): void;
+  error(next: ErrorContent | null): void;
+  marks(next: Marks): void;
+  loading(next: boolean): void;
+  announce(text: string, urgency?: Urgency): void;
+}
+
+interface NewsletterFormProps {
+  readonly host: HTMLElement;
+  readonly context: ModuleContext;
+  readonly model: NewsletterModel;
+  /** The id of the error area, which the invalid fields point at. */
+  readonly errorId: string | undefined;
+  readonly liveId: string;
 }
 
 /** Shows or hides a result area whatever the theme's CSS says about it. */
@@ -62,25 +84,121 @@ function reveal(element: HTMLElement | null, shown: boolean): void {
   element.style.display = shown ? "block" : "none";
 }
 
-function paragraph(doc: Document, text: string): HTMLParagraphElement {
-  const element = doc.createElement("p");
-  element.textContent = text;
-  return element;
+/**
+ * The newsletter (email optin) module (spec 4 "Newsletter form", 5, 7, 8): the server's form, adopted, with the
+ * island's state on it. States, visible as `data-state` on the module: idle, validating, sending (the button's
+ * `et_pb_button_text_loading`), success, error. What the visitor typed stays in the fields through every
+ * failure, and a request in flight blocks a second one.
+ */
+export function NewsletterForm({ host, context, model, errorId, liveId }: NewsletterFormProps) {
+  const [state, setState] = useState<NewsletterState>(() =>
+    host.dataset["state"] === "success" ? "success" : "idle",
+  );
+  const [error, setError] = useState<ErrorContent | null>(null);
+  const [marks, setMarks] = useState(NO_MARKS);
+  const [loading, setLoading] = useState(false);
+  const { announcement, announce } = useAnnouncer();
+  useFieldErrors(marks.fields, FIELD_ERROR_CLASS, errorId);
+  useFieldErrors(marks.custom, CUSTOM_FIELD_ERROR_CLASS, errorId);
+  const { button, errorArea } = model;
+
+  useLayoutEffect(() => {
+    host.dataset["state"] = state;
+  }, [host, state]);
+
+  useLayoutEffect(() => {
+    reveal(errorArea, error !== null);
+  }, [errorArea, error]);
+
+  useLayoutEffect(() => {
+    button?.classList.toggle(LOADING_CLASS, loading);
+    if (loading) button?.setAttribute("aria-disabled", "true");
+    else button?.removeAttribute("aria-disabled");
+  }, [button, loading]);
+
+  useLayoutEffect(() => {
+    const commit = (change: () => void): void => flushSync(change);
+    const updates: Updates = {
+      state: (next) => commit(() => setState(next)),
+      error: (next) => commit(() => setError(next)),
+      marks: (next) => commit(() => setMarks(next)),
+      loading: (next) => commit(() => setLoading(next)),
+      announce: (text, urgency) => commit(() => announce(text, urgency)),
+    };
+    return listen(host, context, model, updates);
+  }, [host, context, model, announce]);
+
+  return (
+    <>
+      <Adopted nodes={model.nodes} />
+      {errorArea !== null &&
+        createPortal(
+          error === null ? <Adopted nodes={model.serverError} /> : <ErrorLines content={error} />,
+          errorArea,
+        )}
+      <LiveRegion id={liveId} announcement={announcement} />
+    </>
+  );
 }
 
-export function mount(module: HTMLElement, context: ModuleContext): Cleanup | undefined {
-  const parts = readNewsletter(module);
-  if (parts === null) {
-    return context.decline("newsletter module without a form", module);
-  }
+function ErrorLines({ content }: { content: ErrorContent }) {
+  if (content.kind === "line") return <p>{content.text}</p>;
+  const { missing, invalidEmail, refused } = content;
+  return (
+    <>
+      {missing !== null && (
+        <>
+          <p>{missing.header}</p>
+          <TextList items={missing.labels} />
+        </>
+      )}
+      {invalidEmail !== null && <p>{invalidEmail}</p>}
+      {refused !== null && (
+        <>
+          <p>{refused.header}</p>
+          <TextList items={refused.lines} />
+        </>
+      )}
+    </>
+  );
+}
+
+function TextList({ items }: { items: readonly string[] }) {
+  return (
+    <ul>
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The module's listeners on the adopted form and button, for the island's life. They read the server's nodes
+ * and commit every change of state through `updates`; the conditional fields and the success view are applied
+ * to the adopted nodes directly, as the theme's script does.
+ */
+function listen(
+  host: HTMLElement,
+  context: ModuleContext,
+  model: NewsletterModel,
+  updates: Updates,
+): () => void {
   const { form, fieldsArea, errorArea, successArea, button, firstName, lastName, email, customFields } =
-    parts;
-  const { signal } = context;
-  const doc = module.ownerDocument;
+    model;
+  const listening = new AbortController();
+  const { signal } = listening;
+  const stopWithModule = (): void => listening.abort();
+  context.signal.addEventListener("abort", stopWithModule, { once: true });
   const messages = context.config.pbCustom;
-  const live = createLiveRegion(module);
-  const guard = createSubmissionGuard({ signal, busyElement: form });
-  const errorId = errorArea === null ? undefined : idFor(errorArea, "enhance-newsletter-error");
+  const guard = createSubmissionGuard({ signal: context.signal, busyElement: form });
+  let state: NewsletterState = host.dataset["state"] === "success" ? "success" : "idle";
+
+  const setState = (next: NewsletterState): void => {
+    state = next;
+    updates.state(next);
+  };
+
   for (const field of customFields) {
     if (field.droppedConditions.length > 0) {
       context.log.warn(
@@ -89,13 +207,7 @@ export function mount(module: HTMLElement, context: ModuleContext): Cleanup | un
       );
     }
   }
-
-  const setState = (state: NewsletterState): void => {
-    module.dataset["state"] = state;
-  };
-  setState(module.dataset["state"] === "success" ? "success" : "idle");
-  reveal(errorArea, false);
-  if (module.dataset["state"] !== "success") reveal(successArea, false);
+  if (state !== "success") reveal(successArea, false);
   // The live region speaks; the visible area is not a second live region, so nothing is announced twice.
   if (errorArea !== null) errorArea.tabIndex = -1;
   if (button !== null && button.tagName === "A") button.setAttribute("role", "button");
@@ -152,23 +264,9 @@ export function mount(module: HTMLElement, context: ModuleContext): Cleanup | un
     );
   }
 
-  function clearErrors(): void {
-    for (const control of form.querySelectorAll<HTMLElement>(
-      `.${FIELD_ERROR_CLASS}, .${CUSTOM_FIELD_ERROR_CLASS}`,
-    )) {
-      control.classList.remove(FIELD_ERROR_CLASS, CUSTOM_FIELD_ERROR_CLASS);
-    }
-    for (const control of form.querySelectorAll("[aria-invalid]")) markInvalid(control, false, errorId);
-    errorArea?.replaceChildren();
-    reveal(errorArea, false);
-  }
-
-  function showError(content: Node[], announcement: string): void {
-    if (errorArea !== null) {
-      errorArea.replaceChildren(...content);
-      reveal(errorArea, true);
-    }
-    live.announce(announcement, "assertive");
+  function showError(content: ErrorContent, announcement: string): void {
+    updates.error(content);
+    updates.announce(announcement, "assertive");
     setState("error");
   }
 
@@ -178,7 +276,8 @@ export function mount(module: HTMLElement, context: ModuleContext): Cleanup | un
   /** Checks every rule; marks and lists what is wrong, and returns whether the form may be sent. */
   function validate(): boolean {
     setState("validating");
-    clearErrors();
+    updates.marks(NO_MARKS);
+    updates.error(null);
     const visibleCustom = customFields.filter((field) => !hiddenFields.has(field));
     const missingCustom = visibleCustom.filter(isCustomFieldMissing);
     const result = validateNewsletter({
@@ -189,68 +288,50 @@ export function mount(module: HTMLElement, context: ModuleContext): Cleanup | un
       email: email === null ? null : { label: fieldLabel(email, "Email"), value: email.value },
       missingCustomFields: missingCustom.map((field) => field.label),
     });
-    const invalid: HTMLElement[] = [];
-    const flag = (control: HTMLElement, errorClass: string): void => {
-      control.classList.add(errorClass);
-      markInvalid(control, true, errorId);
-      invalid.push(control);
-    };
+    const fields = new Set<HTMLElement>();
+    const custom = new Set<HTMLElement>();
+    const invalid = (control: HTMLElement): boolean => fields.has(control) || custom.has(control);
     // Page order, so focus goes to the first field to fix.
-    if (firstName !== null && result.missing.includes(fieldLabel(firstName, "First Name"))) {
-      flag(firstName, FIELD_ERROR_CLASS);
-    }
-    if (lastName !== null && result.missing.includes(fieldLabel(lastName, "Last Name"))) {
-      flag(lastName, FIELD_ERROR_CLASS);
-    }
+    if (firstName !== null && result.missing.includes(fieldLabel(firstName, "First Name")))
+      fields.add(firstName);
+    if (lastName !== null && result.missing.includes(fieldLabel(lastName, "Last Name"))) fields.add(lastName);
     if (email !== null && (result.invalidEmail || result.missing.includes(fieldLabel(email, "Email")))) {
-      flag(email, FIELD_ERROR_CLASS);
+      fields.add(email);
     }
-    for (const field of missingCustom) {
-      for (const control of field.controls) flag(control, CUSTOM_FIELD_ERROR_CLASS);
-    }
+    for (const field of missingCustom) for (const control of field.controls) custom.add(control);
     // The browser's own rules (a pattern, a type, `required`) on every visible field the spec rules passed.
     const nativeInvalid: Control[] = [];
     const seenNames = new Set<string>();
     for (const control of form.querySelectorAll<Control>("input, select, textarea")) {
-      if (control.type === "hidden" || control.closest("[hidden]") !== null || invalid.includes(control))
-        continue;
+      if (control.type === "hidden" || control.closest("[hidden]") !== null || invalid(control)) continue;
       if (control.checkValidity() || (control.name !== "" && seenNames.has(control.name))) continue;
       seenNames.add(control.name);
       nativeInvalid.push(control);
-      flag(
-        control,
-        control.closest(".et_pb_signup_custom_field") === null ? FIELD_ERROR_CLASS : CUSTOM_FIELD_ERROR_CLASS,
-      );
+      (control.closest(".et_pb_signup_custom_field") === null ? fields : custom).add(control);
     }
     if (result.missing.length === 0 && !result.invalidEmail && nativeInvalid.length === 0) return true;
 
-    const content: Node[] = [];
     const spoken: string[] = [];
-    if (result.missing.length > 0) {
-      content.push(paragraph(doc, messages.fill_message));
-      const list = doc.createElement("ul");
-      for (const label of result.missing)
-        list.append(Object.assign(doc.createElement("li"), { textContent: label }));
-      content.push(list);
-      spoken.push(`${messages.fill_message} ${result.missing.join(", ")}`);
-    }
-    if (result.invalidEmail) {
-      content.push(paragraph(doc, messages.invalid));
-      spoken.push(messages.invalid);
-    }
-    if (nativeInvalid.length > 0) {
-      const list = doc.createElement("ul");
-      for (const control of nativeInvalid) {
-        const label = labelOf(control.closest(".et_pb_newsletter_field") ?? control, control, control.name);
-        const line = control.validationMessage === "" ? label : `${label}: ${control.validationMessage}`;
-        list.append(Object.assign(doc.createElement("li"), { textContent: line }));
-        spoken.push(line);
-      }
-      content.push(paragraph(doc, messages.contact_error_message), list);
-    }
-    showError(content, spoken.join(" "));
+    if (result.missing.length > 0) spoken.push(`${messages.fill_message} ${result.missing.join(", ")}`);
+    if (result.invalidEmail) spoken.push(messages.invalid);
+    const refusedLines = nativeInvalid.map((control) => {
+      const label = labelOf(control.closest(".et_pb_newsletter_field") ?? control, control, control.name);
+      return control.validationMessage === "" ? label : `${label}: ${control.validationMessage}`;
+    });
+    spoken.push(...refusedLines);
+    updates.marks({ fields, custom });
+    showError(
+      {
+        kind: "validation",
+        missing: result.missing.length > 0 ? { header: messages.fill_message, labels: result.missing } : null,
+        invalidEmail: result.invalidEmail ? messages.invalid : null,
+        refused:
+          refusedLines.length > 0 ? { header: messages.contact_error_message, lines: refusedLines } : null,
+      },
+      spoken.join(" "),
+    );
     focusFirstInvalid(
-      invalid.sort((first, second) =>
+      [...fields, ...custom].sort((first, second) =>
         first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
       ),
     );
@@ -280,21 +361,17 @@ export function mount(module: HTMLElement, context: ModuleContext): Cleanup | un
   }
 
   function succeed(): void {
-    context.bus.emit("form:converted", {
-      form: module,
-      kind: "newsletter",
-      formNumber: signupNumber(module),
-    });
+    context.bus.emit("form:converted", { form: host, kind: "newsletter", formNumber: signupNumber(host) });
     const target = redirectUrl(
-      module.getAttribute("data-redirect_url"),
-      redirectQuery(module.getAttribute("data-redirect_query"), {
+      host.getAttribute("data-redirect_url"),
+      redirectQuery(host.getAttribute("data-redirect_query"), {
         firstName: firstName?.value.trim() ?? null,
         lastName: lastName?.value.trim() ?? null,
         email: email?.value.trim() ?? "",
-        ipAddress: module.getAttribute("data-ip_address"),
-        cssId: module.id || null,
+        ipAddress: host.getAttribute("data-ip_address"),
+        cssId: host.id || null,
       }),
-      doc.baseURI,
+      host.ownerDocument.baseURI,
     );
     setState("success");
     if (target !== null) {
@@ -306,22 +383,16 @@ export function mount(module: HTMLElement, context: ModuleContext): Cleanup | un
     if (successArea !== null) {
       successArea.tabIndex = -1;
       successArea.focus({ preventScroll: false });
-      live.announce(successArea.textContent.replace(/\s+/g, " ").trim(), "polite");
+      updates.announce(successArea.textContent.replace(/\s+/g, " ").trim(), "polite");
     }
   }
 
-  function setLoading(loading: boolean): void {
-    button?.classList.toggle(LOADING_CLASS, loading);
-    if (loading) button?.setAttribute("aria-disabled", "true");
-    else button?.removeAttribute("aria-disabled");
-  }
-
   async function submit(): Promise<void> {
-    if (guard.busy || module.dataset["state"] === "success") return;
+    if (guard.busy || state === "success") return;
     if (!validate()) return;
     setState("sending");
-    setLoading(true);
-    const enabled = module.classList.contains("et_pb_recaptcha_enabled");
+    updates.loading(true);
+    const enabled = host.classList.contains("et_pb_recaptcha_enabled");
     const fields = collectFields();
     const outcome = await guard.run(async (requestSignal) => {
       const token = await spamProtectionToken(
@@ -332,10 +403,11 @@ export function mount(module: HTMLElement, context: ModuleContext): Cleanup | un
         signal: requestSignal,
       });
     });
-    setLoading(false);
-    if (outcome.status === "ignored" || outcome.status === "aborted") return;
+    if (outcome.status === "aborted" || signal.aborted) return;
+    updates.loading(false);
+    if (outcome.status === "ignored") return;
     if (outcome.status === "failed") {
-      showError([paragraph(doc, outcome.message)], outcome.message);
+      showError({ kind: "line", text: outcome.message }, outcome.message);
       return;
     }
     const reply = parseSubscribeReply(outcome.value);
@@ -344,14 +416,14 @@ export function mount(module: HTMLElement, context: ModuleContext): Cleanup | un
         succeed();
         return;
       case "error":
-        showError([paragraph(doc, reply.message)], reply.message);
+        showError({ kind: "line", text: reply.message }, reply.message);
         return;
       case "failed":
-        showError([paragraph(doc, messages.subscription_failed)], messages.subscription_failed);
+        showError({ kind: "line", text: messages.subscription_failed }, messages.subscription_failed);
         return;
       case "unreadable": {
         const message = describeFailure(new AjaxParseError(SUBSCRIBE_ACTION, outcome.value, "not JSON"));
-        showError([paragraph(doc, message)], message);
+        showError({ kind: "line", text: message }, message);
         return;
       }
     }
@@ -381,5 +453,8 @@ export function mount(module: HTMLElement, context: ModuleContext): Cleanup | un
     },
     { signal },
   );
-  return undefined;
+  return () => {
+    context.signal.removeEventListener("abort", stopWithModule);
+    listening.abort();
+  };
 }
