@@ -78,4 +78,46 @@ describe("the source layout", () => {
     const names = registry.map((definition) => definition.name);
     expect(new Set(names).size).toBe(names.length);
   });
+
+  it("a definition's kind is its folder's: every definition in src/modules is a React root, every one in src/enhancers plain TypeScript", () => {
+    const registrySource = readFileSync(join(SRC, "registry.ts"), "utf8");
+    const kindOfFolder = new Map<string, string>();
+    for (const match of registrySource.matchAll(
+      /^import (\{[^}]+\}|\w+) from "\.\/(modules|enhancers)\/[^"]+";$/gm,
+    )) {
+      const kind = match[2] === "modules" ? "module" : "enhancer";
+      for (const name of match[1]!.replace(/[{}]/g, "").split(",")) kindOfFolder.set(name.trim(), kind);
+    }
+    const listed = [...registrySource.matchAll(/^ {2}(\w+),$/gm)].map((match) => match[1]!);
+    expect(listed.length).toBe(registry.length);
+    const mismatched = registry
+      .map((definition, index) => ({
+        name: definition.name,
+        kind: definition.kind,
+        folder: kindOfFolder.get(listed[index]!),
+      }))
+      .filter(({ kind, folder }) => kind !== folder);
+    expect(mismatched).toEqual([]);
+  });
+
+  it("every module's mount renders a React root through the island helpers; no enhancer imports React", () => {
+    const usesIsland = (folder: string): boolean =>
+      sourceFiles(folder).some(
+        (path) => !/\.test\.tsx?$/.test(path) && /boot\/island"/.test(readFileSync(path, "utf8")),
+      );
+    const moduleFolders = readdirSync(join(SRC, "modules")).flatMap((area) =>
+      readdirSync(join(SRC, "modules", area))
+        .filter((name) => name !== "shared")
+        .map((name) => join(SRC, "modules", area, name)),
+    );
+    expect(
+      moduleFolders.filter((folder) => !usesIsland(folder)).map((folder) => relative(SRC, folder)),
+    ).toEqual([]);
+    const enhancerFilesWithReact = sourceFiles(join(SRC, "enhancers")).filter(
+      (path) =>
+        !/\.test\.tsx?$/.test(path) &&
+        /from "react(-dom)?(\/[^"]*)?"|boot\/island"/.test(readFileSync(path, "utf8")),
+    );
+    expect(enhancerFilesWithReact.map((path) => relative(SRC, path))).toEqual([]);
+  });
 });
