@@ -144,6 +144,31 @@ export function mountIsland(host: HTMLElement, context: ModuleContext, render: (
   };
 }
 
+/**
+ * Mounts `render()` in a root that never enters the page, for modules whose server nodes must stay exactly where
+ * they are: no wrapper element around them, so a list keeps only its items, a link only its content and the
+ * theme's child selectors keep matching. The island reaches the module's nodes through portals for what it adds
+ * and through effects for the state it sets on them, and puts them back as they were when it unmounts.
+ */
+export function mountIslandBeside(
+  host: HTMLElement,
+  context: ModuleContext,
+  render: () => ReactNode,
+): Cleanup {
+  return mountIsland(host.ownerDocument.createElement("div"), context, render);
+}
+
+/** {@link mountParsedIsland} for a root that never enters the page ({@link mountIslandBeside}). */
+export function mountParsedIslandBeside<T>(
+  host: HTMLElement,
+  context: ModuleContext,
+  parsed: ParseResult<T>,
+  render: (model: T) => ReactNode,
+): Cleanup | undefined {
+  if (!parsed.ok) return context.decline(parsed.reason, host);
+  return mountIslandBeside(host, context, () => render(parsed.model));
+}
+
 /** Props React can spread on an element, copied from a server element (class, id, style, data-*, aria-* ...). */
 export type ElementProps = Record<string, string | CSSProperties | number | undefined>;
 

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from "react";
 import { easeInOutQuad, valueAt } from "../shared/count-up";
-import { rememberAttributes, useCountUp, useElementId, useStateAttribute } from "../shared/counter-island";
+import { rememberAttributes } from "../../../core/attribute-journal";
+import { useCountUp, useElementId, useStateAttribute } from "../shared/counter-island";
 import type { BarCountersModel, BarModel } from "./parse";
 
 /** What a bar's container gets as a progressbar; the server's values come back on unmount. */

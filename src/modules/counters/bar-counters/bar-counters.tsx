@@ -1,5 +1,5 @@
 import type { Cleanup, ModuleContext } from "../../../boot/types";
-import { mountCounterIsland } from "../shared/counter-island";
+import { mountParsedIslandBeside } from "../../../boot/island";
 import { BarCounters } from "./BarCounters";
 import { parseBarCounters } from "./parse";
 
@@ -18,7 +18,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   instances += 1;
   const idPrefix = `enhance-bar-counter-${instances}`;
   const reducedMotion = context.reducedMotion();
-  return mountCounterIsland(element, context, parsed, (model) => (
+  return mountParsedIslandBeside(element, context, parsed, (model) => (
     <BarCounters model={model} idPrefix={idPrefix} reducedMotion={reducedMotion} />
   ));
 }

@@ -1,5 +1,5 @@
 import type { Cleanup, ModuleContext } from "../../../boot/types";
-import { mountCounterIsland } from "../shared/counter-island";
+import { mountParsedIslandBeside } from "../../../boot/island";
 import { CircleCounter } from "./CircleCounter";
 import { parseCircleCounter } from "./parse";
 
@@ -24,7 +24,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     context.log.warn(message, ...details),
   );
   const reducedMotion = context.reducedMotion();
-  return mountCounterIsland(element, context, parsed, (model) => (
+  return mountParsedIslandBeside(element, context, parsed, (model) => (
     <CircleCounter model={model} context={context} reducedMotion={reducedMotion} />
   ));
 }

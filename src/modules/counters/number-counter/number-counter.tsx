@@ -1,5 +1,5 @@
 import type { Cleanup, ModuleContext } from "../../../boot/types";
-import { mountCounterIsland } from "../shared/counter-island";
+import { mountParsedIslandBeside } from "../../../boot/island";
 import { NumberCounter } from "./NumberCounter";
 import { parseNumberCounter } from "./parse";
 
@@ -13,7 +13,7 @@ import { parseNumberCounter } from "./parse";
 export function mount(element: HTMLElement, context: ModuleContext): Cleanup | undefined {
   const parsed = parseNumberCounter(element, (message, ...details) => context.log.warn(message, ...details));
   const reducedMotion = context.reducedMotion();
-  return mountCounterIsland(element, context, parsed, (model) => (
+  return mountParsedIslandBeside(element, context, parsed, (model) => (
     <NumberCounter model={model} reducedMotion={reducedMotion} />
   ));
 }

@@ -1,29 +1,13 @@
-import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { createPortal, flushSync } from "react-dom";
-import { mountIsland, type ParseResult } from "../../../boot/island";
-import type { Cleanup, ModuleContext } from "../../../boot/types";
 import { visuallyHide } from "../../../core/visually-hidden";
 import { createCountUpStore, type CounterState, type CountUpView } from "./count-up";
+import { rememberAttributes } from "../../../core/attribute-journal";
 
 /**
- * What the counters' React roots share: the mount, the count-up hook, the server attributes they borrow and
+ * What the counters' React roots share: the count-up hook, the server attributes they borrow and
  * give back, and the counting text of number and circle counters.
  */
-
-/**
- * Mounts a counter's root. The root lives in a container of its own outside the page: the module keeps its
- * children where the server put them (a `ul` keeps only its `li`s, the theme's child selectors still match), the
- * root writes its state into those nodes and portals what it adds into them.
- */
-export function mountCounterIsland<T>(
-  element: HTMLElement,
-  context: ModuleContext,
-  parsed: ParseResult<T>,
-  render: (model: T) => ReactNode,
-): Cleanup | undefined {
-  if (!parsed.ok) return context.decline(parsed.reason, element);
-  return mountIsland(element.ownerDocument.createElement("div"), context, () => render(parsed.model));
-}
 
 /**
  * The count-up of one counter: waits for `target` to be seen, then counts. Each frame's view is committed inside
@@ -35,17 +19,6 @@ export function useCountUp(target: Element, reducedMotion: boolean): CountUpView
   );
   useLayoutEffect(() => store.start(target), [store, target]);
   return useSyncExternalStore(store.subscribe, store.view);
-}
-
-/** Reads `names` on `element` now; the returned function puts them back exactly (absent ones removed). */
-export function rememberAttributes(element: Element, names: readonly string[]): () => void {
-  const saved = names.map((name) => [name, element.getAttribute(name)] as const);
-  return () => {
-    for (const [name, value] of saved) {
-      if (value === null) element.removeAttribute(name);
-      else element.setAttribute(name, value);
-    }
-  };
 }
 
 /** Shows `state` as `data-state` on a server element; the server's attribute comes back on unmount. */

@@ -1,5 +1,5 @@
 import type { Cleanup, ModuleContext } from "../../../boot/types";
-import { mountCounterIsland } from "../shared/counter-island";
+import { mountParsedIslandBeside } from "../../../boot/island";
 import { parseSkillBars } from "./parse";
 import { SkillBars } from "./SkillBars";
 
@@ -25,7 +25,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   instances += 1;
   const idPrefix = `enhance-skills-${instances}`;
   const reducedMotion = context.reducedMotion();
-  return mountCounterIsland(element, context, parsed, (model) => (
+  return mountParsedIslandBeside(element, context, parsed, (model) => (
     <SkillBars model={model} idPrefix={idPrefix} reducedMotion={reducedMotion} />
   ));
 }

@@ -1,20 +1,10 @@
 import { useCallback, useLayoutEffect, useState, useSyncExternalStore } from "react";
 import { createPortal, flushSync } from "react-dom";
 import type { AccordionTableModel, TableBlock } from "./parse";
+import { rememberAttributes } from "../../../core/attribute-journal";
 
 const PRESSED_CLASS = "enhance-accordion-table__header--pressed";
 const BUTTON_CLASS = "enhance-accordion-table__button";
-
-/** Reads `names` on `element` now; the returned function puts them back exactly (absent ones removed). */
-function rememberAttributes(element: Element, names: readonly string[]): () => void {
-  const saved = names.map((name) => [name, element.getAttribute(name)] as const);
-  return () => {
-    for (const [name, value] of saved) {
-      if (value === null) element.removeAttribute(name);
-      else element.setAttribute(name, value);
-    }
-  };
-}
 
 /** Whether the breakpoint's query matches now; a change is committed at once, in the media event. */
 function useBreakpointActive(query: string | null): boolean {

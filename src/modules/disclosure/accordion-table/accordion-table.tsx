@@ -1,4 +1,4 @@
-import { mountIsland } from "../../../boot/island";
+import { mountIslandBeside } from "../../../boot/island";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
 import { AccordionTable } from "./AccordionTable";
 import { parseAccordionTable } from "./parse";
@@ -18,7 +18,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   if (!parsed.ok) return context.decline(parsed.reason, element);
   instances += 1;
   const idPrefix = `enhance-accordion-table-${instances}`;
-  return mountIsland(element.ownerDocument.createElement("div"), context, () => (
+  return mountIslandBeside(element, context, () => (
     <AccordionTable model={parsed.model} idPrefix={idPrefix} />
   ));
 }

@@ -1,5 +1,5 @@
 import type { Cleanup, ModuleContext } from "../../../boot/types";
-import { mountBesideHost } from "../shared/island-root";
+import { mountParsedIslandBeside } from "../../../boot/island";
 import { GalleryRoot } from "./GalleryRoot";
 import { parseGallery } from "./parse";
 
@@ -14,7 +14,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   if (parsed.ok && parsed.model.pagination && parsed.model.perPage.problem) {
     context.log.warn(parsed.model.perPage.problem, element);
   }
-  return mountBesideHost(element, context, parsed, (model) => (
+  return mountParsedIslandBeside(element, context, parsed, (model) => (
     <GalleryRoot model={model} host={element} context={context} />
   ));
 }

@@ -1,5 +1,5 @@
 import type { Cleanup, ModuleContext } from "../../../boot/types";
-import { mountBesideHost } from "../shared/island-root";
+import { mountParsedIslandBeside } from "../../../boot/island";
 import { parsePortfolio } from "./parse";
 import { PortfolioRoot } from "./PortfolioRoot";
 
@@ -20,7 +20,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     }
     if (parsed.model.postsNumber.problem) context.log.warn(parsed.model.postsNumber.problem, element);
   }
-  return mountBesideHost(element, context, parsed, (model) => (
+  return mountParsedIslandBeside(element, context, parsed, (model) => (
     <PortfolioRoot model={model} host={element} context={context} />
   ));
 }

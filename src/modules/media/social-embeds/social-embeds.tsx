@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { createPortal, flushSync } from "react-dom";
-import { mountIsland } from "../../../boot/island";
+import { mountIslandBeside } from "../../../boot/island";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
 import { startEmbed, type EmbedState } from "./embed-engine";
 import { nameLink } from "./names";
@@ -103,8 +103,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
         : `${provider} widget: the script address "${model.configured}" in ${setting} is not on the provider's origin nor on one named in <meta name="${SCRIPT_ORIGINS_META}">; no script is loaded and its link stays`,
     );
   }
-  const container = element.ownerDocument.createElement("div");
-  return mountIsland(container, context, () => (
+  return mountIslandBeside(element, context, () => (
     <SocialEmbed host={element} model={model} context={context} />
   ));
 }

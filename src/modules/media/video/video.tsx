@@ -1,4 +1,4 @@
-import { mountIsland, mountParsedIsland } from "../../../boot/island";
+import { mountIslandBeside, mountParsedIsland } from "../../../boot/island";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
 import { parseVideo } from "./parse";
 import { ProviderFrame, VideoModule } from "./VideoRoot";
@@ -23,8 +23,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   if (!parsed.ok) return context.decline(parsed.reason, element);
   const model = parsed.model;
   if (model.kind === "frame") {
-    const container = element.ownerDocument.createElement("div");
-    return mountIsland(container, context, () => <ProviderFrame model={model} />);
+    return mountIslandBeside(element, context, () => <ProviderFrame model={model} />);
   }
   return mountParsedIsland(element, context, { ok: true, model }, (video) => (
     <VideoModule host={element} model={video} context={context} />

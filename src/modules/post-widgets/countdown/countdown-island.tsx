@@ -1,4 +1,4 @@
-import { mountIsland } from "../../../boot/island";
+import { mountIslandBeside } from "../../../boot/island";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
 import { Countdown } from "./Countdown";
 import { parseCountdown } from "./parse";
@@ -10,8 +10,7 @@ import { parseCountdown } from "./parse";
 export function mount(element: HTMLElement, context: ModuleContext): Cleanup | undefined {
   const parsed = parseCountdown(element);
   if (!parsed.ok) return context.decline(parsed.reason, element);
-  const root = element.ownerDocument.createElement("div");
-  return mountIsland(root, context, () => <Countdown model={parsed.model} context={context} />);
+  return mountIslandBeside(element, context, () => <Countdown model={parsed.model} context={context} />);
 }
 
 /** Reads no config: mounts without waiting for the config chunk. */

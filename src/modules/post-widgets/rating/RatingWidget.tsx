@@ -8,6 +8,7 @@ import { createRatingHint } from "./hint";
 import type { RatingWidgetModel } from "./parse";
 import type { RatingEngine } from "./rating-engine";
 import { Star } from "./Star";
+import { rememberAttributes } from "../../../core/attribute-journal";
 
 let nextId = 0;
 const uniqueId = (stem: string): string => `enhance-rating-${stem}-${(nextId += 1)}`;
@@ -28,16 +29,6 @@ const GROUP_ATTRIBUTES = [
   "data-score",
 ] as const;
 const SELECT_ATTRIBUTES = ["style", "tabindex", "aria-hidden", "class"] as const;
-
-function rememberAttributes(element: Element, names: readonly string[]): () => void {
-  const saved = names.map((name) => [name, element.getAttribute(name)] as const);
-  return () => {
-    for (const [name, value] of saved) {
-      if (value === null) element.removeAttribute(name);
-      else element.setAttribute(name, value);
-    }
-  };
-}
 
 function setOrRemove(element: Element, name: string, value: string | null): void {
   if (value === null) element.removeAttribute(name);

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from "react";
-import { mountIsland } from "../../../boot/island";
+import { mountIslandBeside } from "../../../boot/island";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
 import { starStates, type StarState } from "../../../validation/rating";
 import { readOnlyLabel } from "./options";
@@ -53,8 +53,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   if (!parsed.ok) return context.decline(parsed.reason, element);
   if (parsed.model.outOfRange) context.log.warn(parsed.model.outOfRange, element);
   // The root's container stays outside the page: the element keeps its children exactly as the server sent them.
-  const container = element.ownerDocument.createElement("div");
-  return mountIsland(container, context, () => <RatingDisplay model={parsed.model} />);
+  return mountIslandBeside(element, context, () => <RatingDisplay model={parsed.model} />);
 }
 
 /** Reads no config: mounts without waiting for the config chunk. */

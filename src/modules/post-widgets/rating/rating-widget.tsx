@@ -1,5 +1,5 @@
 import { flushSync } from "react-dom";
-import { mountIsland } from "../../../boot/island";
+import { mountIslandBeside } from "../../../boot/island";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
 import { parseRatingWidget } from "./parse";
 import { createRatingEngine } from "./rating-engine";
@@ -33,8 +33,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   if (!parsed.ok) return context.decline(parsed.reason, element);
   // Each change is shown before the engine's call returns: a handler reads the page right after it.
   const engine = createRatingEngine(parsed.model, context, (update) => flushSync(update));
-  const container = element.ownerDocument.createElement("div");
-  return mountIsland(container, context, () => (
+  return mountIslandBeside(element, context, () => (
     <RatingWidget model={parsed.model} engine={engine} context={context} />
   ));
 }

@@ -1,4 +1,4 @@
-import { mountIsland } from "../../../boot/island";
+import { mountIslandBeside } from "../../../boot/island";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
 import { parseTableOfContents } from "./parse";
 import { TableOfContents } from "./TableOfContents";
@@ -36,8 +36,9 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   const parsed = parseTableOfContents(element);
   if (!parsed.ok) return context.decline(parsed.reason, element);
   for (const warning of parsed.model.warnings) context.log.warn(warning, element);
-  const container = element.ownerDocument.createElement("div");
-  return mountIsland(container, context, () => <TableOfContents model={parsed.model} context={context} />);
+  return mountIslandBeside(element, context, () => (
+    <TableOfContents model={parsed.model} context={context} />
+  ));
 }
 
 /** Reads no config: mounts without waiting for the config chunk. */

@@ -1,4 +1,4 @@
-import { mountIsland } from "../../../boot/island";
+import { mountIslandBeside } from "../../../boot/island";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
 import { BackToTop } from "./BackToTop";
 import { parseBackToTop } from "./parse";
@@ -10,8 +10,7 @@ import { parseBackToTop } from "./parse";
 export function mount(element: HTMLElement, context: ModuleContext): Cleanup | undefined {
   const parsed = parseBackToTop(element);
   if (!parsed.ok) return context.decline(parsed.reason, element);
-  const container = element.ownerDocument.createElement("div");
-  return mountIsland(container, context, () => <BackToTop model={parsed.model} context={context} />);
+  return mountIslandBeside(element, context, () => <BackToTop model={parsed.model} context={context} />);
 }
 
 /** Reads no config: mounts without waiting for the config chunk. */

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useSyncExternalStore, type CSSProperties } from "react";
 import { createPortal } from "react-dom";
-import { mountIsland } from "../../../boot/island";
+import { mountIslandBeside } from "../../../boot/island";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
 import {
   PLACEHOLDER_CLASS,
@@ -101,6 +101,5 @@ export function StickyModule({ host, store }: StickyModuleProps) {
  * keeps its children (and whichever island renders them) untouched.
  */
 export function mountStickyModule(host: HTMLElement, store: StickyStore, context: ModuleContext): Cleanup {
-  const container = host.ownerDocument.createElement("div");
-  return mountIsland(container, context, () => <StickyModule host={host} store={store} />);
+  return mountIslandBeside(host, context, () => <StickyModule host={host} store={store} />);
 }

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from "react";
-import { mountIsland } from "../../../../boot/island";
+import { mountIslandBeside } from "../../../../boot/island";
 import type { Cleanup, ModuleContext } from "../../../../boot/types";
 import { nameLink } from "../names";
 import { followLabel } from "./networks";
@@ -33,8 +33,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   const parsed = parseFollow(element);
   if (!parsed.ok) return context.decline(parsed.reason, element);
   const links = parsed.model;
-  const container = element.ownerDocument.createElement("div");
-  return mountIsland(container, context, () => <SocialFollow links={links} />);
+  return mountIslandBeside(element, context, () => <SocialFollow links={links} />);
 }
 
 /** Reads no config: mounts without waiting for the config chunk. */

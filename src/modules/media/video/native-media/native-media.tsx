@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useState } from "react";
 import { createPortal, flushSync } from "react-dom";
-import { mountIsland } from "../../../../boot/island";
+import { mountIslandBeside } from "../../../../boot/island";
 import type { Cleanup, ModuleContext } from "../../../../boot/types";
 import { keepNativeControls, reportMediaErrors } from "../native";
 import { MediaStatus, useMediaStyles, type StatusMessage } from "../status";
@@ -64,8 +64,7 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   const parsed = parseNativeMedia(element);
   if (!parsed.ok) return context.decline(parsed.reason, element);
   const { media, parent } = parsed.model;
-  const container = element.ownerDocument.createElement("div");
-  return mountIsland(container, context, () => (
+  return mountIslandBeside(element, context, () => (
     <NativeMedia media={media} parent={parent} context={context} />
   ));
 }
