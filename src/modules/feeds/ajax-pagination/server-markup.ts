@@ -1,11 +1,8 @@
 import { ownPaginationContainer, type AjaxPaginationModel } from "./parse";
+import { rememberAllAttributes, rememberAttributes } from "../../../core/attribute-journal";
 
 /** The module's own attributes the pagination writes; the rest of them belong to the boot and the theme. */
 const MODULE_ATTRIBUTES = ["data-state", "aria-busy"] as const;
-
-function attributesOf(element: Element): ReadonlyArray<readonly [string, string]> {
-  return [...element.attributes].map(({ name, value }) => [name, value] as const);
-}
 
 /**
  * The server's page container and what the pagination writes on it (the fade, the focus target's `tabindex`)
@@ -14,21 +11,12 @@ function attributesOf(element: Element): ReadonlyArray<readonly [string, string]
 export function rememberServerMarkup(model: AjaxPaginationModel): () => void {
   const { element, container } = model;
   const elements = [container, ...container.querySelectorAll("*")];
-  const remembered = new Map(elements.map((target) => [target, attributesOf(target)]));
-  const moduleAttributes = MODULE_ATTRIBUTES.map((name) => [name, element.getAttribute(name)] as const);
+  const restoreAttributes = rememberAllAttributes(elements);
+  const restoreModuleAttributes = rememberAttributes(element, MODULE_ATTRIBUTES);
   return () => {
     const shown = ownPaginationContainer(element);
     if (shown !== null && shown !== container) shown.replaceWith(container);
-    for (const [target, attributes] of remembered) {
-      const names = new Set(attributes.map(([name]) => name));
-      for (const name of target.getAttributeNames()) if (!names.has(name)) target.removeAttribute(name);
-      for (const [name, value] of attributes) {
-        if (target.getAttribute(name) !== value) target.setAttribute(name, value);
-      }
-    }
-    for (const [name, value] of moduleAttributes) {
-      if (value === null) element.removeAttribute(name);
-      else element.setAttribute(name, value);
-    }
+    restoreAttributes();
+    restoreModuleAttributes();
   };
 }

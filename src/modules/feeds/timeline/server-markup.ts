@@ -1,3 +1,4 @@
+import { rememberAllAttributes } from "../../../core/attribute-journal";
 import type { TimelineModel } from "./parse";
 
 /**
@@ -11,24 +12,13 @@ export function rememberServerMarkup(model: TimelineModel): () => void {
   for (const element of [stickyHeader, menu, nav, loader]) if (element) elements.push(element);
   if (menu) elements.push(...menu.querySelectorAll("li, a"));
   for (const month of model.months) elements.push(month.module, month.head, month.title, month.list);
-  const attributes = new Map<Element, ReadonlyArray<readonly [string, string]>>(
-    elements.map((element) => [
-      element,
-      [...element.attributes].map(({ name, value }) => [name, value] as const),
-    ]),
-  );
+  const restoreAttributes = rememberAllAttributes(elements);
   const titles = stickyHeader
     ? [...stickyHeader.querySelectorAll(".module-title-month, .module-title-year")]
     : [];
   const titleNodes = new Map(titles.map((title) => [title, [...title.childNodes]]));
   return () => {
-    for (const [element, remembered] of attributes) {
-      const names = new Set(remembered.map(([name]) => name));
-      for (const name of element.getAttributeNames()) if (!names.has(name)) element.removeAttribute(name);
-      for (const [name, value] of remembered) {
-        if (element.getAttribute(name) !== value) element.setAttribute(name, value);
-      }
-    }
+    restoreAttributes();
     for (const [title, nodes] of titleNodes) title.replaceChildren(...nodes);
   };
 }

@@ -1,6 +1,6 @@
 import { mountIsland } from "../../../boot/island";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
-import { rememberAttributes } from "../shared/form-island";
+import { rememberOwnedAttributesInOrder } from "../shared/form-island";
 import { CheckoutForms } from "./CheckoutForms";
 import { NOTICE_GROUPS } from "./fields";
 import { parseCheckout } from "./parse";
@@ -38,9 +38,9 @@ export function mount(body: HTMLElement, context: ModuleContext): Cleanup | unde
   ]);
   // The payment boxes and notice lists inside the touched parts are recorded with them.
   const restores = [...touched].flatMap((element) => [
-    rememberAttributes(element, ISLAND_ATTRIBUTES),
+    rememberOwnedAttributesInOrder(element, ISLAND_ATTRIBUTES),
     ...[...element.querySelectorAll(".payment_box, ul, ol")].map((inner) =>
-      rememberAttributes(inner, ISLAND_ATTRIBUTES),
+      rememberOwnedAttributesInOrder(inner, ISLAND_ATTRIBUTES),
     ),
   ]);
   const unmountIsland = mountIsland(doc.createElement("div"), context, () => (

@@ -1,5 +1,6 @@
-import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from "react";
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { markInvalid } from "../../../core/forms/submission";
+import { VISUALLY_HIDDEN_STYLE } from "../../../core/visually-hidden";
 
 /**
  * What the form islands share: the live region, the error marks they keep on the server's controls, and the
@@ -17,18 +18,6 @@ export interface Announcement {
   readonly text: string;
   readonly urgency: Urgency;
 }
-
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  margin: "-1px",
-  padding: "0",
-  overflow: "hidden",
-  clipPath: "inset(50%)",
-  whiteSpace: "nowrap",
-  border: "0",
-};
 
 const SILENT: Announcement = { text: "", urgency: "polite" };
 
@@ -55,7 +44,7 @@ export function LiveRegion({ id, announcement }: { id: string; announcement: Ann
       aria-live={announcement.urgency}
       aria-atomic="true"
       className="screen-reader-text"
-      style={VISUALLY_HIDDEN}
+      style={VISUALLY_HIDDEN_STYLE}
     >
       {announcement.text}
     </div>
@@ -116,7 +105,7 @@ export function rememberMarkup(root: Element, own: readonly string[]): () => voi
  * Records `element`'s attributes; the returned cleanup gives the ones in `owned` their server values again (or
  * takes them away), keeping the server's order, and leaves what other scripts wrote in other attributes.
  */
-export function rememberAttributes(element: Element, owned: readonly string[]): () => void {
+export function rememberOwnedAttributesInOrder(element: Element, owned: readonly string[]): () => void {
   const saved = [...element.attributes].map(({ name, value }) => [name, value] as const);
   const savedValue = new Map(saved);
   return () => {
