@@ -92,16 +92,18 @@ export function otherChildNodes(parent: Node, taken: readonly Node[]): Node[] {
 
 /**
  * The mount of every island: parse the server markup, and when it is not what the island expects, decline with
- * the reason (the markup stays as it is); otherwise render the island with the model.
+ * the reason (the markup stays as it is); otherwise render the island with the model, inside `host` or, with
+ * `mount` = {@link mountIslandBeside}, in a root beside it.
  */
 export function mountParsedIsland<T>(
   host: HTMLElement,
   context: ModuleContext,
   parsed: ParseResult<T>,
   render: (model: T) => ReactNode,
+  mount: typeof mountIsland = mountIsland,
 ): Cleanup | undefined {
   if (!parsed.ok) return context.decline(parsed.reason, host);
-  return mountIsland(host, context, () => render(parsed.model));
+  return mount(host, context, () => render(parsed.model));
 }
 
 let islandCount = 0;
@@ -165,8 +167,7 @@ export function mountParsedIslandBeside<T>(
   parsed: ParseResult<T>,
   render: (model: T) => ReactNode,
 ): Cleanup | undefined {
-  if (!parsed.ok) return context.decline(parsed.reason, host);
-  return mountIslandBeside(host, context, () => render(parsed.model));
+  return mountParsedIsland(host, context, parsed, render, mountIslandBeside);
 }
 
 /** Props React can spread on an element, copied from a server element (class, id, style, data-*, aria-* ...). */

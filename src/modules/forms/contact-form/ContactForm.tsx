@@ -4,7 +4,7 @@ import { Adopted } from "../../../boot/island";
 import type { ModuleContext } from "../../../boot/types";
 import { AjaxParseError, AjaxStatusError } from "../../../core/ajax-errors";
 import { urlFromOrigins, webUrl } from "../../../core/urls";
-import { LiveRegion, useAnnouncer, useFieldErrors, type Urgency } from "../shared/form-island";
+import { LiveRegion, useAnnouncer, useFieldErrors, type Urgency, TextList } from "../shared/form-island";
 import { spamProtectionToken, type SpamProtectionProvider } from "../../../core/forms/spam-protection";
 import {
   captureFormValues,
@@ -155,16 +155,6 @@ function OwnMessageContent({ message: { summary, failure } }: { message: OwnMess
       {summary !== null && summary.others.length > 0 && <TextList items={summary.others} />}
       {failure !== null && <p className={`${ERROR_TEXT_CLASS} enhance-contact-failure`}>{failure}</p>}
     </>
-  );
-}
-
-function TextList({ items }: { items: readonly string[] }) {
-  return (
-    <ul>
-      {items.map((item, index) => (
-        <li key={index}>{item}</li>
-      ))}
-    </ul>
   );
 }
 

@@ -6,7 +6,7 @@ import { AjaxParseError } from "../../../core/ajax-errors";
 import { createSubmissionGuard, describeFailure, focusFirstInvalid } from "../../../core/forms/submission";
 import { spamProtectionToken } from "../../../core/forms/spam-protection";
 import { CONDITION_KEYDOWN_DEBOUNCE_MS, evaluateConditions } from "../../../validation";
-import { LiveRegion, useAnnouncer, useFieldErrors, type Urgency } from "../shared/form-island";
+import { LiveRegion, useAnnouncer, useFieldErrors, type Urgency, TextList } from "../shared/form-island";
 import {
   conditionValueOf,
   customFieldValue,
@@ -160,16 +160,6 @@ function ErrorLines({ content }: { content: ErrorContent }) {
         </>
       )}
     </>
-  );
-}
-
-function TextList({ items }: { items: readonly string[] }) {
-  return (
-    <ul>
-      {items.map((item, index) => (
-        <li key={index}>{item}</li>
-      ))}
-    </ul>
   );
 }
 

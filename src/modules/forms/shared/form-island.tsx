@@ -122,3 +122,14 @@ export function rememberOwnedAttributesInOrder(element: Element, owned: readonly
     for (const [name, value] of [...restored, ...added]) element.setAttribute(name, value);
   };
 }
+
+/** The lines of an error message as the theme lists them: one `li` per missing field or problem. */
+export function TextList({ items }: { items: readonly string[] }) {
+  return (
+    <ul>
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  );
+}
