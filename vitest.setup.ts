@@ -36,6 +36,13 @@ if (typeof window !== "undefined") {
     }
     Object.assign(window, { IntersectionObserver: ImmediateIntersectionObserver });
   }
+  // jsdom has no scheduler.yield. The boot yields before each slice of mounts (src/boot/mount-turns.ts); with a
+  // timer there, a test on fake timers that ends before the timer fires would leave the page's one mount queue
+  // waiting for every later test. Here a yield is a microtask; mount-turns.test.ts tests the slicing itself with
+  // its own clock and yield.
+  if (!("scheduler" in globalThis)) {
+    Object.assign(globalThis, { scheduler: { yield: () => Promise.resolve() } });
+  }
 }
 
 afterEach(() => {

@@ -8,6 +8,7 @@ import { createLogger } from "../core/logger";
 import { prefersReducedMotion } from "../core/motion";
 import type { HashRouter } from "../hash-router/types";
 import { detectBuilderMode, type BuilderMode } from "./builder";
+import { createMountTurns } from "./mount-turns";
 import type { ConfigChunk, FailurePhase, Instance, MountServices, Settled } from "./instance";
 export { waitingStrategies } from "./waiting-strategies";
 import type { HtmlSink, LoadedModule, ModuleContext, ModuleDefinition } from "./types";
@@ -162,6 +163,8 @@ function configReader(
 }
 
 let loadedConfig: ConfigChunk | undefined;
+/** Every mount of the page takes its turn here, enhancers and islands alike. */
+const mountTurns = createMountTurns();
 /** The builder context, read once, with the first mount (the loader does not need it to scan). */
 let pageBuilder: BuilderMode | undefined;
 
@@ -189,9 +192,16 @@ export async function mountInstance(
     });
   }
   if (controller.signal.aborted || !element.isConnected) return;
+  // The first render waits its turn: mounts run in slices that yield to the browser (mount-turns.ts).
+  const release = await mountTurns.take();
+  if (controller.signal.aborted || !element.isConnected) {
+    release();
+    return;
+  }
   const mountStart = performance.now();
   record.loadMs = mountStart - loadStart;
   let declined: string | undefined;
+  let mounting: ReturnType<LoadedModule["mount"]>;
   try {
     const context = createContext(element, definition, controller.signal, {
       ...services,
@@ -200,7 +210,15 @@ export async function mountInstance(
       reportError: (error, phase) => fail(instance, phase, error),
       decline: (reason) => void (declined ??= reason),
     });
-    const cleanup = await loaded.mount(element, context);
+    mounting = loaded.mount(element, context);
+  } catch (error) {
+    fail(instance, "mount", error);
+    return;
+  } finally {
+    release();
+  }
+  try {
+    const cleanup = await mounting;
     if (cleanup) instance.cleanup = cleanup;
   } catch (error) {
     fail(instance, "mount", error);
