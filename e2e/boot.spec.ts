@@ -430,3 +430,50 @@ test.describe("a module that leaves its markup as it is", () => {
     await expect(page.locator(".declined-countdown")).not.toHaveAttribute("data-enhanced");
   });
 });
+
+/** Holds every request for one chunk until `release()` is called. */
+async function holdChunk(page: Page, name: string): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/chunks/${name}-[\\w-]{8}\\.js`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+test.describe("clicks before a module has mounted", () => {
+  test("given a click on a toggle whose chunk is still loading, the toggle opens once it has mounted", async ({
+    page,
+  }) => {
+    const held = await holdChunk(page, "toggle-island");
+    await page.goto("/tabs-and-toggles.html");
+    const toggle = page.locator(".et_pb_toggle_2");
+    await toggle.scrollIntoViewIfNeeded();
+    await expect.poll(() => recordState(page, "toggle")).toContain("loading");
+    await toggle.locator(".et_pb_toggle_title").click();
+    await expect(toggle).toHaveClass(/et_pb_toggle_close/);
+    held.release();
+    await expect(toggle).toHaveAttribute("data-enhanced", /toggle/);
+    await expect(toggle).toHaveClass(/et_pb_toggle_open/);
+    await expect(toggle.getByRole("button")).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("given a click on a tab whose chunk is still loading, the page does not jump and the tab shows once mounted", async ({
+    page,
+  }) => {
+    const held = await holdChunk(page, "tabs-island");
+    await page.goto("/tabs-and-toggles.html");
+    const tabs = page.locator("#course-tabs");
+    await tabs.scrollIntoViewIfNeeded();
+    await expect.poll(() => recordState(page, "tabs")).toContain("loading");
+    const scrolledBefore = await page.evaluate(() => window.scrollY);
+    await tabs.locator(".et_pb_tab_1 a").click();
+    // The bare "#" link would have jumped to the top of the page.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledBefore);
+    expect(await page.evaluate(() => location.hash)).toBe("");
+    held.release();
+    await expect(tabs).toHaveAttribute("data-enhanced", /tabs/);
+    await expect(tabs.getByRole("tab", { name: "Curriculum" })).toHaveAttribute("aria-selected", "true");
+  });
+});

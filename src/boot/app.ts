@@ -138,7 +138,7 @@ export function createApp(
         const startable = createHashRouter({ view, bus });
         namedByHash = hashNaming(startable);
         if (stopped) return startable;
-        changes = createChangeHandler({ scan, sweep, instances: () => live, unmount });
+        changes = createChangeHandler({ scan, sweep, instances: () => live, unmount, doc });
         changes.handle(pending.splice(0));
         if (changesLost) {
           changesLost = false;

@@ -4,6 +4,7 @@
  */
 import type { HashRouter } from "../hash-router/types";
 import type { EnhanceApp } from "./app";
+import { replayEarlyClicks } from "./click-replay";
 import type { Instance } from "./instance";
 import type { ModuleDefinition } from "./types";
 
@@ -30,8 +31,11 @@ export interface ChangeTargets {
   /** The live instances. */
   instances(): Iterable<Instance>;
   unmount(instance: Instance): void;
+  /** The page's document: clicks on modules still loading are kept there (click-replay.ts). */
+  doc: Document;
 }
 
+/** Page changes after the first scan, and the clicks that reach a module before it has mounted. */
 export interface ChangeHandler {
   handle(mutations: readonly MutationRecord[]): void;
   stop(): void;
@@ -60,6 +64,7 @@ export function createChangeHandler(targets: ChangeTargets): ChangeHandler {
   const markerChanged = new Set<Element>();
   let removedSome = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const stopReplay = replayEarlyClicks(targets.doc, targets.instances);
   const flush = (): void => {
     timer = undefined;
     const changedRoots = [...changed].filter((element) => element.isConnected);
@@ -94,6 +99,7 @@ export function createChangeHandler(targets: ChangeTargets): ChangeHandler {
     },
     stop() {
       if (timer !== undefined) clearTimeout(timer);
+      stopReplay();
     },
   };
 }
