@@ -403,7 +403,7 @@ async function freezeTimers(page: Page): Promise<void> {
 }
 
 test.describe("menu search overlay", () => {
-  test("given a click on the module's search button, shows the form, focuses the input, and the close button brings focus back", async ({
+  test("given a click on the module's search button, shows the form, focuses the input, and the close button closes it and brings focus back, during the opening animation too", async ({
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
@@ -426,9 +426,18 @@ test.describe("menu search overlay", () => {
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(menu.locator(".et_pb_menu__search-input")).toBeFocused();
 
-    // The 1 s animation lock: closing now does nothing.
+    // The close button works during the 1 s opening animation: the opening ends and the closing runs.
     const close = menu.getByRole("button", { name: "Close search" });
     await close.click();
+    await expect(container).toHaveAttribute("data-state", "closing");
+    await expect(container).toHaveClass(/et_pb_menu__search-container--hidden/);
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await page.clock.runFor(MENU_SEARCH_LOCK_MS);
+    await expect(container).toHaveAttribute("data-state", "closed");
+
+    // And after the opening animation.
+    await button.click();
     await expect(container).toHaveAttribute("data-state", "open");
     await page.clock.runFor(MENU_SEARCH_LOCK_MS);
     await close.click();
@@ -443,7 +452,7 @@ test.describe("menu search overlay", () => {
     await expect(container).toBeHidden();
   });
 
-  test("given the keyboard, Enter opens the search and Escape closes it once the lock is over", async ({
+  test("given the keyboard, Enter opens the search and Escape closes it and returns focus, during the opening animation too", async ({
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
@@ -458,8 +467,14 @@ test.describe("menu search overlay", () => {
     await page.keyboard.press("Enter");
     const input = menu.locator(".et_pb_menu__search-input");
     await expect(input).toBeFocused();
+    // Escape during the 1 s opening animation closes at once.
     await page.keyboard.press("Escape");
-    await expect(menu.locator(".et_pb_menu__search-container")).toHaveAttribute("data-state", "open");
+    await expect(button).toBeFocused();
+    await expect(menu.locator(".et_pb_menu__search-container")).toHaveAttribute("data-state", "closing");
+    await page.clock.runFor(MENU_SEARCH_LOCK_MS);
+    await expect(menu.locator(".et_pb_menu__search-container")).toHaveAttribute("data-state", "closed");
+    await page.keyboard.press("Enter");
+    await expect(input).toBeFocused();
     await page.clock.runFor(MENU_SEARCH_LOCK_MS);
     await page.keyboard.type("seo");
     await page.keyboard.press("Escape");
@@ -506,7 +521,7 @@ test.describe("menu search overlay", () => {
     await expect(container).toHaveAttribute("data-state", "closing");
   });
 
-  test("given the header's search icon, opens the header search over the menu and closes it with its close icon", async ({
+  test("given the header's search icon, opens the header search over the menu and closes it with its close icon, during the opening animation too", async ({
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
@@ -526,6 +541,17 @@ test.describe("menu search overlay", () => {
     await expect(container).toHaveClass(/et_pb_is_animating/);
     await expect(page.locator(".et_menu_container")).toHaveClass(/et_pb_menu_hidden/);
     await expect(page.locator(".et-search-field")).toBeFocused();
+    // The close icon during the opening animation: the closing animation starts at once.
+    await page.locator(".et_close_search_field").click();
+    await expect(container).toHaveClass(/et_pb_search_form_hidden/);
+    await expect(container).toHaveClass(/et_pb_is_animating/);
+    await expect(page.locator(".et_menu_container")).toHaveClass(/et_pb_menu_visible/);
+    await expect(icon).toBeFocused();
+    await page.clock.runFor(MENU_SEARCH_LOCK_MS);
+    await expect(container).toBeHidden();
+
+    await page.keyboard.press("Enter");
+    await expect(container).toHaveClass(/et_pb_search_visible/);
     await page.clock.runFor(MENU_SEARCH_LOCK_MS);
     await expect(container).toHaveClass(/et_pb_no_animation/);
     await expect(container).not.toHaveClass(/et_pb_is_animating/);

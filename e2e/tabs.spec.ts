@@ -202,6 +202,48 @@ test.describe("tabs: deep links always win", () => {
   });
 });
 
+test.describe("tabs: presses during the panel fade", () => {
+  test("given clicks on two tabs while a panel fades, the last one is shown when the fade ends", async ({
+    page,
+  }) => {
+    // Every fade starts paused and ends only when the test finishes it: the clicks land mid-fade on any machine.
+    await page.addInitScript(() => {
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (this: Element, ...args: Parameters<Element["animate"]>) {
+        const animation = animate.apply(this, args);
+        animation.pause();
+        return animation;
+      };
+    });
+    const tabs = await openEnhanced(page, PAGE, "#course-tabs", "tabs");
+    const controls = tabs.getByRole("tab");
+    const panels = tabs.locator(".et_pb_tab");
+    const fades = (): Promise<number> =>
+      tabs.evaluate((module) => module.getAnimations({ subtree: true }).length);
+    const finishFade = (): Promise<void> =>
+      tabs.evaluate(async (module) => {
+        for (const fade of module.getAnimations({ subtree: true })) fade.finish();
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      });
+
+    await controls.nth(1).click();
+    await expect.poll(fades).toBe(1);
+    await controls.nth(3).click();
+    await controls.nth(2).click();
+    expect(await selectedTabs(tabs)).toEqual(["false", "true", "false", "false"]);
+    await expect(panels.nth(1)).toBeVisible();
+    await finishFade();
+    await expect(controls.nth(2)).toHaveAttribute("aria-selected", "true");
+    await expect(panels.nth(2)).toBeVisible();
+    await expect(panels.nth(1)).toBeHidden();
+    await expect(page).toHaveURL(/#course-tabs\|2$/);
+    // One fade for the tab shown last, none for the one skipped.
+    await expect.poll(fades).toBe(1);
+    await finishFade();
+    expect(await selectedTabs(tabs)).toEqual(["false", "false", "true", "false"]);
+  });
+});
+
 test.describe("tabs: following classes another script sets", () => {
   test("given et_pb_tab_active moved to the third tab by a foreign script, ARIA, hidden and data-state follow", async ({
     page,

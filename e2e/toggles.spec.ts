@@ -51,6 +51,101 @@ test.describe("toggles and accordions", () => {
     await expect(toggle.locator(".et_pb_toggle_content")).toBeVisible();
   });
 
+  test("given presses during a toggle's slide, none is lost: the last press's state comes when the slide ends, with no second slide when it is already there", async ({
+    page,
+  }) => {
+    // Every slide starts paused and ends only when the test finishes it: the presses land mid-slide on any machine.
+    await page.addInitScript(() => {
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (this: Element, ...args: Parameters<Element["animate"]>) {
+        const animation = animate.apply(this, args);
+        animation.pause();
+        return animation;
+      };
+    });
+    const toggle = await openEnhanced(page, PAGE, ".et_pb_toggle_2", "toggle");
+    const button = toggle.getByRole("button");
+    const content = toggle.locator(".et_pb_toggle_content");
+    const slides = (): Promise<number> => content.evaluate((element) => element.getAnimations().length);
+    const finishSlide = (): Promise<void> =>
+      content.evaluate(async (element) => {
+        for (const animation of element.getAnimations()) animation.finish();
+        // The island hears of the end in a promise callback, then renders.
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      });
+
+    // Open, then close and open again while it opens: it ends open after the one slide.
+    await button.click();
+    await expect.poll(slides).toBe(1);
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(await slides()).toBe(1);
+    await finishSlide();
+    expect(await slides()).toBe(0);
+    await expect(toggle).toHaveClass(/et_pb_toggle_open/);
+    await expect(content).toBeVisible();
+
+    // Close, then open and close again while it closes: it ends closed after the one slide.
+    await button.click();
+    await expect.poll(slides).toBe(1);
+    await button.click();
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await finishSlide();
+    expect(await slides()).toBe(0);
+    await expect(toggle).toHaveClass(/et_pb_toggle_close/);
+    await expect(content).toBeHidden();
+
+    // Open, then close while it opens: the closing slide follows the opening one.
+    await button.click();
+    await expect.poll(slides).toBe(1);
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await finishSlide();
+    await expect.poll(slides).toBe(1);
+    await expect(content).toBeVisible();
+    await finishSlide();
+    await expect(toggle).toHaveClass(/et_pb_toggle_close/);
+    await expect(content).toBeHidden();
+  });
+
+  test("given a press on another accordion item while items slide, it opens once the slides end", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (this: Element, ...args: Parameters<Element["animate"]>) {
+        const animation = animate.apply(this, args);
+        animation.pause();
+        return animation;
+      };
+    });
+    const accordion = await openEnhanced(page, PAGE, ".et_pb_accordion_1", "accordion");
+    const items = accordion.locator(":scope > .et_pb_accordion_item");
+    const buttons = accordion.locator(":scope > .et_pb_accordion_item > .et_pb_toggle_title > button");
+    const slides = (): Promise<number> =>
+      accordion.evaluate((element) => element.getAnimations({ subtree: true }).length);
+    const finishSlides = (): Promise<void> =>
+      accordion.evaluate(async (element) => {
+        for (const animation of element.getAnimations({ subtree: true })) animation.finish();
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      });
+    await buttons.nth(1).click();
+    await expect.poll(slides).toBe(2);
+    await buttons.nth(2).click();
+    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "true");
+    expect(await slides()).toBe(2);
+    await finishSlides();
+    await expect(buttons.nth(2)).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(slides).toBe(2);
+    await finishSlides();
+    await expect(items.nth(2)).toHaveClass(/et_pb_toggle_open/);
+    await expect(items.nth(1)).toHaveClass(/et_pb_toggle_close/);
+    await expect(items.nth(2).locator(".et_pb_toggle_content")).toBeVisible();
+  });
+
   test("given reduced motion, a toggle opens at once without animating", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const toggle = await openEnhanced(page, PAGE, ".et_pb_toggle_2", "toggle");

@@ -112,37 +112,71 @@ describe("the menu module's search overlay", () => {
     expect(document.activeElement).toBe(input);
   });
 
-  it("ignores the close button during the 1 s lock, then closes, returns focus and disables the form after the animation", () => {
+  it("given the close button during the opening animation, closes at once, returns focus and disables the form after the closing animation", () => {
     const { button, close, container, covered } = setup(MODULE);
     button.click();
-    close.click();
-    expect(container.dataset["state"]).toBe("open");
-    vi.advanceTimersByTime(MENU_SEARCH_LOCK_MS - 1);
-    close.click();
-    expect(container.dataset["state"]).toBe("open");
-    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(400);
     close.click();
     expect(container.dataset["state"]).toBe("closing");
+    expect(container.classList.contains(MODULE_CLASSES.containerVisible)).toBe(false);
     expect(container.classList.contains(MODULE_CLASSES.containerHidden)).toBe(true);
+    expect(covered.classList.contains(MODULE_CLASSES.wrapHidden)).toBe(false);
     expect(covered.classList.contains(MODULE_CLASSES.wrapVisible)).toBe(true);
     expect(covered.inert).toBe(false);
     expect(document.activeElement).toBe(button);
     expect(button.getAttribute("aria-expanded")).toBe("false");
-    // Opening again while it fades out is locked too.
+    // The opening's 1 s would have ended here: it was ended by the close, so it neither ends the closing
+    // animation early nor lets a second opening in.
+    vi.advanceTimersByTime(MENU_SEARCH_LOCK_MS - 400);
     button.click();
     expect(container.dataset["state"]).toBe("closing");
-    vi.advanceTimersByTime(MENU_SEARCH_LOCK_MS);
+    vi.advanceTimersByTime(399);
+    expect(container.dataset["state"]).toBe("closing");
+    vi.advanceTimersByTime(1);
     expect(container.dataset["state"]).toBe("closed");
     expect(container.hidden).toBe(true);
     expect(container.classList.contains(MODULE_CLASSES.containerDisabled)).toBe(true);
     expect(container.classList.contains(MODULE_CLASSES.containerHidden)).toBe(false);
   });
 
-  it("given Escape in the form after the lock, closes it and returns focus; Escape during the lock does nothing", () => {
+  it("given the close button after the opening animation, closes and returns focus; opening again waits for the closing animation (the lock)", () => {
+    const { button, close, container } = setup(MODULE);
+    button.click();
+    vi.advanceTimersByTime(MENU_SEARCH_LOCK_MS);
+    close.click();
+    expect(container.dataset["state"]).toBe("closing");
+    expect(document.activeElement).toBe(button);
+    button.click();
+    expect(container.dataset["state"]).toBe("closing");
+    vi.advanceTimersByTime(MENU_SEARCH_LOCK_MS);
+    expect(container.dataset["state"]).toBe("closed");
+    button.click();
+    expect(container.dataset["state"]).toBe("open");
+  });
+
+  it("given a second press on the search button during the opening animation, keeps it open without restarting the animation", () => {
+    const { button, container, input } = setup(MODULE);
+    button.click();
+    vi.advanceTimersByTime(400);
+    button.click();
+    expect(container.dataset["state"]).toBe("open");
+    expect(document.activeElement).toBe(input);
+  });
+
+  it("given Escape in the form during the opening animation, closes it at once and returns focus to the search button", () => {
     const { button, container, input } = setup(MODULE);
     button.click();
     expect(press(input, "Escape").defaultPrevented).toBe(true);
-    expect(container.dataset["state"]).toBe("open");
+    expect(container.dataset["state"]).toBe("closing");
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(button);
+    vi.advanceTimersByTime(MENU_SEARCH_LOCK_MS);
+    expect(container.dataset["state"]).toBe("closed");
+  });
+
+  it("given Escape in the form after the opening animation, closes it and returns focus", () => {
+    const { button, container, input } = setup(MODULE);
+    button.click();
     vi.advanceTimersByTime(MENU_SEARCH_LOCK_MS);
     press(input, "Escape");
     expect(container.dataset["state"]).toBe("closing");
@@ -257,6 +291,27 @@ describe("the Divi header's search", () => {
     expect(document.activeElement).toBe(button);
     vi.advanceTimersByTime(MENU_SEARCH_LOCK_MS);
     expect(container.hidden).toBe(true);
+    expect(container.style.height).toBe("");
+  });
+
+  it("given its close icon during the opening animation, ends the opening and plays the closing classes at once", () => {
+    const { button, close, container, covered } = setup(HEADER);
+    press(button, "Enter");
+    vi.advanceTimersByTime(300);
+    press(close, "Enter");
+    expect(container.dataset["state"]).toBe("closing");
+    expect(container.classList.contains(HEADER_CLASSES.searchVisible)).toBe(false);
+    expect(container.classList.contains(HEADER_CLASSES.searchHidden)).toBe(true);
+    // The closing animation plays: the opening's end state (no animation) does not linger over it.
+    expect(container.classList.contains(HEADER_CLASSES.animating)).toBe(true);
+    expect(container.classList.contains(HEADER_CLASSES.noAnimation)).toBe(false);
+    expect(covered.classList.contains(HEADER_CLASSES.menuVisible)).toBe(true);
+    expect(covered.classList.contains(HEADER_CLASSES.menuHidden)).toBe(false);
+    expect(covered.classList.contains(HEADER_CLASSES.noAnimation)).toBe(false);
+    expect(document.activeElement).toBe(button);
+    vi.advanceTimersByTime(MENU_SEARCH_LOCK_MS);
+    expect(container.hidden).toBe(true);
+    expect(container.classList.contains(HEADER_CLASSES.animating)).toBe(false);
     expect(container.style.height).toBe("");
   });
 

@@ -4,8 +4,10 @@ import type { Cleanup, ModuleContext } from "../../../boot/types";
  * The search overlay of the menu modules and of the Divi header (spec 4 "Menu search", spec 9 "Menu search
  * animation lock 1000 ms"). The search button shows the search form over the menu; its close button, Escape
  * and focus leaving the input (to anything outside the form) hide it again. Each change plays the theme's 1 s
- * CSS animation and nothing else changes meanwhile (the lock); with reduced motion the final state comes at
- * once and there is no lock. Opening closes the mobile menu (the bus event `mobile-menu:close`).
+ * CSS animation; the lock keeps a second opening from restarting it. A visitor who asks to close always gets the
+ * overlay closed: the close button or Escape during the opening animation ends the opening at once (its final
+ * state) and runs the close. With reduced motion the final state comes at once and there is no lock. Opening
+ * closes the mobile menu (the bus event `mobile-menu:close`).
  *
  * Classes, as the theme's CSS expects them. Menu module: `.et_pb_menu__search-container--visible | --hidden |
  * --disabled` on the form's container, `.et_pb_menu__wrap--visible | --hidden` on the menu. Divi header:
@@ -155,7 +157,8 @@ export function mount(root: HTMLElement, context: ModuleContext): Cleanup | unde
   button.setAttribute("aria-controls", container.id);
 
   let open = false;
-  let locked = false;
+  /** The running animation: its timer and what puts its final state in place; null when none runs (no lock). */
+  let running: { readonly timer: number; readonly finish: () => void } | null = null;
   /** Focus left the form while it was still animating in: close once the lock ends, if it is still away. */
   let closeWhenUnlocked = false;
   const lockMs = (): number => (context.reducedMotion() ? 0 : MENU_SEARCH_LOCK_MS);
@@ -174,15 +177,25 @@ export function mount(root: HTMLElement, context: ModuleContext): Cleanup | unde
       done();
       return;
     }
-    locked = true;
-    context.disposables.setTimeout(() => {
-      locked = false;
+    const finish = (): void => {
+      running = null;
       done();
+    };
+    const timer = context.disposables.setTimeout(() => {
+      finish();
       if (closeWhenUnlocked) {
         closeWhenUnlocked = false;
         if (open && doc.hasFocus() && !container.contains(doc.activeElement)) hide(false);
       }
     }, ms);
+    running = { timer, finish };
+  }
+
+  /** Ends the running animation now, in the state it was heading for. */
+  function finishAnimation(): void {
+    if (running === null) return;
+    context.disposables.clearTimeout(running.timer);
+    running.finish();
   }
 
   function closeMobileMenu(): void {
@@ -198,7 +211,8 @@ export function mount(root: HTMLElement, context: ModuleContext): Cleanup | unde
   }
 
   function show(): void {
-    if (open || locked) return;
+    // The lock: a press during either animation does not restart it (spec 9, 1000 ms).
+    if (open || running !== null) return;
     open = true;
     closeMobileMenu();
     const instant = lockMs() === 0;
@@ -228,7 +242,10 @@ export function mount(root: HTMLElement, context: ModuleContext): Cleanup | unde
   }
 
   function hide(returnFocus: boolean): void {
-    if (!open || locked) return;
+    if (!open) return;
+    // Closing never waits for the opening animation: it jumps to its end, so the close starts from the fully
+    // shown form instead of leaving it half open.
+    finishAnimation();
     open = false;
     closeWhenUnlocked = false;
     const instant = lockMs() === 0;
@@ -316,7 +333,7 @@ export function mount(root: HTMLElement, context: ModuleContext): Cleanup | unde
       const next = event.relatedTarget;
       // Moving within the form (to its close button) or leaving the window keeps the search open.
       if (!open || (next instanceof Node && container.contains(next)) || !doc.hasFocus()) return;
-      if (locked) closeWhenUnlocked = true;
+      if (running !== null) closeWhenUnlocked = true;
       else hide(false);
     },
     { signal },

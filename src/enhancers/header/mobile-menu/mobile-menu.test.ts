@@ -1,5 +1,5 @@
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ModuleContext } from "../../../boot/types";
 import { createTestContext, render } from "../../../test-support/context";
 import {
@@ -261,6 +261,70 @@ describe("the mobile menu as a disclosure", () => {
     } finally {
       (HTMLElement.prototype as { animate?: unknown }).animate = animate;
     }
+  });
+
+  describe("closing while the menu slides open", () => {
+    /** Slides on the fake timers; each records where it ends and whether it was cancelled. */
+    function slidesOnTimers(): Array<{ to: unknown; cancelled: boolean }> {
+      const slides: Array<{ to: unknown; cancelled: boolean }> = [];
+      const animate = (frames: Keyframe[], options: KeyframeAnimationOptions) => {
+        const slide = { to: frames.at(-1)?.["height"], cancelled: false };
+        slides.push(slide);
+        let cancel: () => void = () => undefined;
+        const finished = new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(resolve, Number(options.duration));
+          cancel = () => {
+            slide.cancelled = true;
+            clearTimeout(timer);
+            reject(new DOMException("The animation was cancelled", "AbortError"));
+          };
+        });
+        return { finished, cancel: () => cancel() };
+      };
+      Object.defineProperty(HTMLElement.prototype, "animate", { value: animate, configurable: true });
+      return slides;
+    }
+    const settle = async (ms: number): Promise<void> => {
+      vi.advanceTimersByTime(ms);
+      for (let turn = 0; turn < 3; turn += 1) await Promise.resolve();
+    };
+
+    afterEach(() => {
+      vi.useRealTimers();
+      delete (HTMLElement.prototype as { animate?: unknown }).animate;
+    });
+
+    const closeBy: Record<string, (bar: HTMLElement, list: HTMLUListElement) => void> = {
+      "Escape on a link in it": (_bar, list) => {
+        const link = list.querySelector<HTMLAnchorElement>("a")!;
+        link.focus();
+        link.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
+      },
+      "a click on the bar": (bar) => bar.click(),
+    };
+
+    it.each(Object.entries(closeBy))(
+      "given %s, closes at once from where the slide is and focus is on the bar",
+      async (_name, close) => {
+        vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+        const slides = slidesOnTimers();
+        const { bar, list, nav } = setup(HEADER, { reducedMotion: () => false });
+        bar.focus();
+        bar.click();
+        await settle(MOBILE_MENU_SLIDE_MS / 2);
+        close(bar, list());
+        expect(bar.getAttribute("aria-expanded")).toBe("false");
+        expect(nav.classList.contains("closed")).toBe(true);
+        expect(document.activeElement).toBe(bar);
+        // The opening slide stops where it is and one closing slide takes over: nothing is left half open.
+        expect(slides).toEqual([
+          { to: expect.any(String), cancelled: true },
+          { to: "0px", cancelled: false },
+        ]);
+        await settle(MOBILE_MENU_SLIDE_MS);
+        expect(shown(list())).toBe(false);
+      },
+    );
   });
 
   it("reuses a list the page already holds, and restores the markup on cleanup", () => {

@@ -3,7 +3,7 @@ import { Adopted, classNames } from "../../../boot/island";
 import type { ModuleContext } from "../../../boot/types";
 import { CLOSED_CLASS, isOpenByClasses, OPEN_CLASS, type ToggleModel } from "../shared/toggle-parse";
 import { ToggleParts } from "../shared/ToggleParts";
-import { isDisplayed, isExpanded, useToggleMotion } from "../shared/use-toggle-motion";
+import { isDisplayed, useToggleMotion } from "../shared/use-toggle-motion";
 import type { AccordionModel } from "./parse";
 
 /** The theme marks an accordion mid-change with this class; it also guards re-entry. */
@@ -16,13 +16,17 @@ interface AccordionProps {
 }
 
 /**
- * Opening one item closes the open sibling; clicking the open item does nothing; nothing changes while an item
- * slides (spec 4 "Tabs, accordion, toggles"). Arrow keys, Home and End move between headers (APG accordion).
+ * Opening one item closes the open sibling; clicking the open item does nothing; no slide starts while another
+ * runs (spec 4 "Tabs, accordion, toggles"). A press during the slides is not lost: the last item pressed meanwhile
+ * opens when they end (and nothing more happens when that is the item already open). Arrow keys, Home and End move
+ * between headers (APG accordion).
  */
 export function Accordion({ model, host, context }: AccordionProps) {
   const [openIndex, setOpenIndex] = useState(model.openIndex);
   const openIndexRef = useRef(openIndex);
   const busyItems = useRef(new Set<number>());
+  // The item the last press during a slide asked for; it opens once every slide has ended.
+  const pending = useRef<number | null>(null);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   // Each item's element, whether the classes it last rendered show it open, and how it takes a state at once.
   const itemElements = useRef<Array<HTMLDivElement | null>>([]);
@@ -44,6 +48,8 @@ export function Accordion({ model, host, context }: AccordionProps) {
       const next = opened ?? (changed.includes(current) ? -1 : current);
       const following = new Set(changed);
       if (current >= 0 && current !== next) following.add(current);
+      // The newest state of all: a press that waited for a slide may not undo it.
+      pending.current = null;
       for (const index of following) followers.current[index]?.(index === next);
       openIndexRef.current = next;
       setOpenIndex(next);
@@ -67,11 +73,18 @@ export function Accordion({ model, host, context }: AccordionProps) {
     if (itemBusy) busyItems.current.add(index);
     else busyItems.current.delete(index);
     setBusy(busyItems.current.size > 0);
+    if (busyItems.current.size > 0 || pending.current === null) return;
+    const wanted = pending.current;
+    pending.current = null;
+    if (wanted !== openIndexRef.current) setOpenIndex(wanted);
   };
 
   const activate = (index: number): void => {
-    if (busyItems.current.size > 0 || index === openIndex) return;
-    setOpenIndex(index);
+    if (busyItems.current.size > 0) {
+      pending.current = index;
+      return;
+    }
+    if (index !== openIndexRef.current) setOpenIndex(index);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number): void => {
@@ -144,7 +157,10 @@ function AccordionItem({
   setShownOpen,
   setFollower,
 }: AccordionItemProps) {
-  const { phase, busy, setOpen, follow, contentRef } = useToggleMotion(item.open, context.reducedMotion);
+  const { phase, expanded, busy, setOpen, follow, contentRef } = useToggleMotion(
+    item.open,
+    context.reducedMotion,
+  );
   const displayed = isDisplayed(phase);
 
   useLayoutEffect(() => {
@@ -154,9 +170,7 @@ function AccordionItem({
 
   useEffect(() => {
     setOpen(open);
-    // Only the wanted state drives this effect; setOpen changes with every phase.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }, [open, setOpen]);
 
   useEffect(() => onBusyChange(busy), [busy]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -169,11 +183,12 @@ function AccordionItem({
         [OPEN_CLASS, CLOSED_CLASS],
         [displayed ? OPEN_CLASS : CLOSED_CLASS],
       )}
-      data-state={isExpanded(phase) ? "open" : "closed"}
+      data-state={expanded ? "open" : "closed"}
     >
       <ToggleParts
         model={item}
         phase={phase}
+        expanded={expanded}
         buttonId={ids.button}
         contentId={ids.content}
         region

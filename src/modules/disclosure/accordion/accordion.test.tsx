@@ -1,8 +1,10 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestContext, render } from "../../../test-support/context";
 import { mount } from "./accordion-island";
+import { removeSlidesOnTimers, slidesOnTimers } from "../shared/slides-on-timers";
+import { TOGGLE_ANIMATION_MS } from "../shared/use-toggle-motion";
 
 const item = (index: number, open: boolean, title: string) => `
   <div class="et_pb_toggle et_pb_module et_pb_accordion_item et_pb_accordion_item_${index} ${open ? "et_pb_toggle_open" : "et_pb_toggle_close"}">
@@ -116,5 +118,70 @@ describe("accordion island: following the theme classes set by another script", 
     expect(expanded()).toEqual(["false", "true", "false"]);
     await userEvent.click(screen.getByRole("button", { name: "First" }));
     expect(expanded()).toEqual(["true", "false", "false"]);
+  });
+});
+
+describe("accordion island: presses during the 700 ms slides are kept, the last one wins", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    removeSlidesOnTimers();
+  });
+
+  function setupSliding() {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const slides = slidesOnTimers();
+    const container = render(ACCORDION);
+    const host = container.querySelector<HTMLElement>(".et_pb_accordion")!;
+    act(() => void mount(host, createTestContext(host, { reducedMotion: () => false })));
+    const press = (name: string): void => act(() => screen.getByRole("button", { name }).click());
+    const advance = (ms: number): Promise<void> => act(async () => void vi.advanceTimersByTime(ms));
+    const expanded = (): Array<string | null> =>
+      screen.getAllByRole("button").map((button) => button.getAttribute("aria-expanded"));
+    const classesOpen = (): boolean[] =>
+      [...host.querySelectorAll(".et_pb_accordion_item")].map((item) =>
+        item.classList.contains("et_pb_toggle_open"),
+      );
+    return { host, slides, press, advance, expanded, classesOpen };
+  }
+
+  it("given a press on another item while two items slide, opens it when the slides end", async () => {
+    const { host, slides, press, advance, expanded, classesOpen } = setupSliding();
+    press("Second");
+    // In item order: the first closes, the second opens.
+    expect(slides).toEqual(["close", "open"]);
+    expect(host.classList.contains("et_pb_accordion_toggling")).toBe(true);
+    press("Third");
+    // No slide starts while two run; the press waits.
+    expect(slides).toEqual(["close", "open"]);
+    expect(expanded()).toEqual(["false", "true", "false"]);
+    await advance(TOGGLE_ANIMATION_MS);
+    expect(expanded()).toEqual(["false", "false", "true"]);
+    expect(slides).toEqual(["close", "open", "close", "open"]);
+    await advance(TOGGLE_ANIMATION_MS);
+    expect(classesOpen()).toEqual([false, false, true]);
+    expect(host.classList.contains("et_pb_accordion_toggling")).toBe(false);
+  });
+
+  it("given presses on two items during the slides, the last one opens", async () => {
+    const { press, advance, expanded, classesOpen } = setupSliding();
+    press("Second");
+    press("Third");
+    press("First");
+    await advance(TOGGLE_ANIMATION_MS);
+    await advance(TOGGLE_ANIMATION_MS);
+    expect(expanded()).toEqual(["true", "false", "false"]);
+    expect(classesOpen()).toEqual([true, false, false]);
+  });
+
+  it("given a press on another item and then on the item opening, the last press wins: nothing more slides", async () => {
+    const { slides, press, advance, expanded, classesOpen } = setupSliding();
+    press("Second");
+    press("Third");
+    press("Second");
+    await advance(TOGGLE_ANIMATION_MS);
+    await advance(TOGGLE_ANIMATION_MS);
+    expect(slides).toEqual(["close", "open"]);
+    expect(expanded()).toEqual(["false", "true", "false"]);
+    expect(classesOpen()).toEqual([false, true, false]);
   });
 });

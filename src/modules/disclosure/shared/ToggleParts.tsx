@@ -2,7 +2,7 @@ import { createElement, type CSSProperties, type KeyboardEvent, type Ref } from 
 import { useAdopt } from "../../../boot/island";
 import { headingButtonStyle } from "../../../core/heading-button";
 import type { ToggleModel } from "./toggle-parse";
-import { isDisplayed, isExpanded, type TogglePhase } from "./use-toggle-motion";
+import { isDisplayed, type TogglePhase } from "./use-toggle-motion";
 
 /** The whole title is the control; the button inside it looks like the title. */
 const TITLE_BUTTON_STYLE: CSSProperties = headingButtonStyle("block");
@@ -10,6 +10,8 @@ const TITLE_BUTTON_STYLE: CSSProperties = headingButtonStyle("block");
 interface TogglePartsProps {
   model: ToggleModel;
   phase: TogglePhase;
+  /** The state the last request asked for, which a running slide may not have reached yet. */
+  expanded: boolean;
   buttonId: string;
   contentId: string;
   /** APG accordion panels are regions; many independent toggles are not (landmark proliferation). */
@@ -25,6 +27,7 @@ interface TogglePartsProps {
 export function ToggleParts({
   model,
   phase,
+  expanded,
   buttonId,
   contentId,
   region,
@@ -35,7 +38,6 @@ export function ToggleParts({
 }: TogglePartsProps) {
   const adoptTitle = useAdopt<HTMLButtonElement>(model.titleNodes);
   const adoptContent = useAdopt<HTMLDivElement>(model.contentNodes);
-  const expanded = isExpanded(phase);
   const heading = createElement(
     model.titleTag,
     {

@@ -15,33 +15,47 @@ export function isDisplayed(phase: TogglePhase): boolean {
   return phase !== "closed";
 }
 
+const isSliding = (phase: TogglePhase): boolean => phase === "opening" || phase === "closing";
+
 /**
- * The open/closed state of one toggle and its slide. `setOpen` returns false when the toggle is mid-slide (a
- * change is blocked while animating); `follow` takes a state another script has already shown, at once.
+ * The open/closed state of one toggle and its slide. A slide is never interrupted or doubled (the theme's
+ * "blocked while animating"), but no request is lost either: `setOpen` during a slide records the state asked
+ * for, and when the slide ends the toggle slides on to it if it differs from where the slide arrived. Only the
+ * last request counts: opening a closed toggle and then asking for closed and for open again during the slide
+ * ends open after the one 700 ms slide; asking for closed last ends closed after a second slide.
+ *
+ * `expanded` is the state the last request asked for (what `aria-expanded` says), `phase` what the content shows.
+ * `follow` takes a state another script has already shown, at once, and drops any waiting request.
  */
 export function useToggleMotion(initiallyOpen: boolean, reducedMotion: () => boolean) {
   const [phase, setPhase] = useState<TogglePhase>(initiallyOpen ? "open" : "closed");
+  const [expanded, setExpanded] = useState(initiallyOpen);
+  // Read when a slide ends, which may be long after the render that started it.
+  const wanted = useRef(initiallyOpen);
   const content = useRef<HTMLDivElement | null>(null);
-  const busy = phase === "opening" || phase === "closing";
+  const busy = isSliding(phase);
 
-  const setOpen = useCallback(
-    (open: boolean): boolean => {
-      if (busy) return false;
-      if (open === isExpanded(phase)) return true;
-      setPhase(open ? "opening" : "closing");
-      return true;
-    },
-    [busy, phase],
-  );
+  const setOpen = useCallback((open: boolean): void => {
+    wanted.current = open;
+    setExpanded(open);
+    setPhase((current) => {
+      if (isSliding(current) || open === isExpanded(current)) return current;
+      return open ? "opening" : "closing";
+    });
+  }, []);
 
   useLayoutEffect(() => {
-    if (phase !== "opening" && phase !== "closing") return;
+    if (!isSliding(phase)) return;
     const element = content.current;
     const direction = phase === "opening" ? "open" : "close";
     const duration = reducedMotion() ? 0 : TOGGLE_ANIMATION_MS;
     let cancelled = false;
     void (element ? slideHeight(element, direction, duration) : Promise.resolve()).then(() => {
-      if (!cancelled) setPhase(direction === "open" ? "open" : "closed");
+      if (cancelled) return;
+      const arrivedOpen = direction === "open";
+      // A request that came during the slide and asks for the other state starts the next slide now.
+      if (wanted.current === arrivedOpen) setPhase(arrivedOpen ? "open" : "closed");
+      else setPhase(arrivedOpen ? "closing" : "opening");
     });
     return () => {
       cancelled = true;
@@ -55,8 +69,10 @@ export function useToggleMotion(initiallyOpen: boolean, reducedMotion: () => boo
     if (element && typeof element.getAnimations === "function") {
       for (const animation of element.getAnimations()) animation.cancel();
     }
+    wanted.current = open;
+    setExpanded(open);
     setPhase(open ? "open" : "closed");
   }, []);
 
-  return { phase, busy, setOpen, follow, contentRef: content };
+  return { phase, expanded, busy, setOpen, follow, contentRef: content };
 }

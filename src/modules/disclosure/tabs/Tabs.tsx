@@ -13,7 +13,10 @@ import type { ModuleContext } from "../../../boot/types";
 import { namedTab } from "./named-tab";
 import { tabIndexFromParam, type TabModel, type TabsModel } from "./parse";
 
-/** The panel fade that blocks a second change while it runs (the theme's "blocked while animating"). */
+/**
+ * The panel fade. No second change starts while it runs (the theme's "blocked while animating"), but none is
+ * lost: the last tab asked for meanwhile is shown when it ends.
+ */
 export const TAB_FADE_MS = 200;
 const ACTIVE_ITEM_CLASS = "et_pb_tab_active";
 const ITEM_STATE_CLASSES = [ACTIVE_ITEM_CLASS];

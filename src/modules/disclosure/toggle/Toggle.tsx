@@ -3,7 +3,7 @@ import { Adopted } from "../../../boot/island";
 import type { ModuleContext } from "../../../boot/types";
 import { CLOSED_CLASS, isOpenByClasses, OPEN_CLASS, type ToggleModel } from "../shared/toggle-parse";
 import { ToggleParts } from "../shared/ToggleParts";
-import { isDisplayed, isExpanded, useToggleMotion } from "../shared/use-toggle-motion";
+import { isDisplayed, useToggleMotion } from "../shared/use-toggle-motion";
 
 interface ToggleProps {
   model: ToggleModel;
@@ -13,7 +13,7 @@ interface ToggleProps {
 
 /** A standalone toggle: independent of every other toggle on the page. */
 export function Toggle({ model, host, context }: ToggleProps) {
-  const { phase, setOpen, follow, contentRef } = useToggleMotion(model.open, context.reducedMotion);
+  const { phase, expanded, setOpen, follow, contentRef } = useToggleMotion(model.open, context.reducedMotion);
   const id = useId();
   // Whether the classes the island last wrote show the toggle open.
   const shownOpen = useRef(isDisplayed(phase));
@@ -24,8 +24,8 @@ export function Toggle({ model, host, context }: ToggleProps) {
     shownOpen.current = displayed;
     host.classList.toggle(OPEN_CLASS, displayed);
     host.classList.toggle(CLOSED_CLASS, !displayed);
-    host.dataset["state"] = isExpanded(phase) ? "open" : "closed";
-  }, [phase, host]);
+    host.dataset["state"] = expanded ? "open" : "closed";
+  }, [phase, expanded, host]);
 
   // The theme's own toggle script, when it is still on the page, flips the classes by itself: the island follows
   // them. Its own writes always match what it shows, so they are no change and cannot start a loop.
@@ -43,11 +43,14 @@ export function Toggle({ model, host, context }: ToggleProps) {
       <ToggleParts
         model={model}
         phase={phase}
+        expanded={expanded}
         buttonId={`${id}title`}
         contentId={String(model.content["id"] ?? `${id}content`)}
         region={false}
         contentRef={contentRef}
-        onActivate={() => setOpen(!isExpanded(phase))}
+        // Each press asks for the opposite of what the previous press asked for, even mid-slide: pressing twice
+        // during a slide leaves the toggle where it was heading (see useToggleMotion).
+        onActivate={() => setOpen(!expanded)}
       />
       {model.otherNodes.length > 0 && <Adopted nodes={model.otherNodes} />}
     </>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestContext, render } from "../../../test-support/context";
 import { mount } from "./toggle-island";
 import { TOGGLE_ANIMATION_MS } from "../shared/use-toggle-motion";
+import { removeSlidesOnTimers, slidesOnTimers } from "../shared/slides-on-timers";
 
 const TOGGLES = `
 <div class="et_pb_module et_pb_toggle et_pb_toggle_0 et_pb_toggle_item et_pb_toggle_close">
@@ -61,29 +62,6 @@ describe("toggle island", () => {
     expect(hosts[1]?.querySelector<HTMLElement>(".et_pb_toggle_content")?.hidden).toBe(true);
   });
 
-  it("given motion, slides for 700 ms and ignores clicks meanwhile", async () => {
-    expect(TOGGLE_ANIMATION_MS).toBe(700);
-    let finish: () => void = () => undefined;
-    const animate = vi.fn(() => ({
-      finished: new Promise<void>((resolve) => (finish = resolve)),
-      cancel: vi.fn(),
-    }));
-    Object.defineProperty(HTMLElement.prototype, "animate", { value: animate, configurable: true });
-    const { hosts } = mountAll(false);
-    const button = screen.getByRole("button", { name: "Is there a refund?" });
-    await userEvent.click(button);
-    expect(animate).toHaveBeenCalledWith(expect.any(Array), expect.objectContaining({ duration: 700 }));
-    expect(button.getAttribute("aria-expanded")).toBe("true");
-    await userEvent.click(button);
-    expect(button.getAttribute("aria-expanded")).toBe("true");
-    await act(async () => finish());
-    await userEvent.click(button);
-    expect(button.getAttribute("aria-expanded")).toBe("false");
-    await act(async () => finish());
-    expect(hosts[0]?.classList.contains("et_pb_toggle_close")).toBe(true);
-    delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
-  });
-
   it("on cleanup, restores the theme markup and classes", () => {
     const { container, cleanups } = mountAll();
     const fresh = render(TOGGLES);
@@ -100,6 +78,95 @@ describe("toggle island", () => {
     const item = container.querySelector<HTMLElement>(".et_pb_toggle")!;
     expect(mount(item, createTestContext(item))).toBeUndefined();
     expect(item.querySelector("button")).toBeNull();
+  });
+});
+
+describe("toggle island: presses during the 700 ms slide are kept, the last one wins", () => {
+  afterEach(() => {
+    removeSlidesOnTimers();
+  });
+
+  function setupSliding() {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const slides = slidesOnTimers();
+    const { hosts } = mountAll(false);
+    const host = hosts[0]!;
+    const button = screen.getByRole("button", { name: "Is there a refund?" });
+    const content = host.querySelector<HTMLElement>(".et_pb_toggle_content")!;
+    const press = (): void => act(() => button.click());
+    const advance = (ms: number): Promise<void> => act(async () => void vi.advanceTimersByTime(ms));
+    return { host, button, content, slides, press, advance };
+  }
+
+  it("pins the spec's 700 ms slide", () => {
+    expect(TOGGLE_ANIMATION_MS).toBe(700);
+  });
+
+  it("given a press that opens a closed toggle, slides it open over 700 ms with the content shown meanwhile", async () => {
+    const { host, button, content, slides, press, advance } = setupSliding();
+    press();
+    expect(slides).toEqual(["open"]);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(content.hidden).toBe(false);
+    await advance(TOGGLE_ANIMATION_MS - 1);
+    expect(host.dataset["state"]).toBe("open");
+    await advance(1);
+    expect(host.classList.contains("et_pb_toggle_open")).toBe(true);
+    expect(slides).toEqual(["open"]);
+  });
+
+  it("given two more presses while it opens (close, then open), ends open after the one slide: the last press asked for open", async () => {
+    const { host, button, content, slides, press, advance } = setupSliding();
+    press();
+    await advance(200);
+    press();
+    // Each press asks for the opposite of the one before; aria-expanded says what the last press asked for.
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(host.dataset["state"]).toBe("closed");
+    press();
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    await advance(TOGGLE_ANIMATION_MS - 200);
+    expect(slides).toEqual(["open"]);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(host.classList.contains("et_pb_toggle_open")).toBe(true);
+    expect(content.hidden).toBe(false);
+    // Nothing more slides afterwards.
+    await advance(TOGGLE_ANIMATION_MS * 2);
+    expect(slides).toEqual(["open"]);
+  });
+
+  it("given one more press while it opens, finishes opening, then slides closed: closed 700 ms after the first slide ends", async () => {
+    const { host, button, content, slides, press, advance } = setupSliding();
+    press();
+    press();
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    // The running slide is neither cut short nor doubled.
+    expect(slides).toEqual(["open"]);
+    await advance(TOGGLE_ANIMATION_MS);
+    expect(slides).toEqual(["open", "close"]);
+    expect(content.hidden).toBe(false);
+    await advance(TOGGLE_ANIMATION_MS - 1);
+    expect(host.classList.contains("et_pb_toggle_open")).toBe(true);
+    await advance(1);
+    expect(host.classList.contains("et_pb_toggle_close")).toBe(true);
+    expect(content.hidden).toBe(true);
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(slides).toEqual(["open", "close"]);
+  });
+
+  it("given a press while it closes, opens again once the closing slide ends", async () => {
+    const { host, button, slides, press, advance } = setupSliding();
+    press();
+    await advance(TOGGLE_ANIMATION_MS);
+    press();
+    await advance(300);
+    press();
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    await advance(TOGGLE_ANIMATION_MS - 300);
+    expect(slides).toEqual(["open", "close", "open"]);
+    await advance(TOGGLE_ANIMATION_MS);
+    expect(host.classList.contains("et_pb_toggle_open")).toBe(true);
+    expect(slides).toEqual(["open", "close", "open"]);
   });
 });
 
