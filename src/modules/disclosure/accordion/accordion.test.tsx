@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestContext, render } from "../../../test-support/context";
 import { mount } from "./accordion-island";
-import { removeSlidesOnTimers, slidesOnTimers } from "../shared/slides-on-timers";
+import { removeSlidesOnTimers, slidesOnTimers } from "../../../test-support/slides-on-timers";
 import { TOGGLE_ANIMATION_MS } from "../shared/use-toggle-motion";
 
 const item = (index: number, open: boolean, title: string) => `

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestContext, render } from "../../../test-support/context";
 import { mount } from "./toggle-island";
 import { TOGGLE_ANIMATION_MS } from "../shared/use-toggle-motion";
-import { removeSlidesOnTimers, slidesOnTimers } from "../shared/slides-on-timers";
+import { removeSlidesOnTimers, slidesOnTimers } from "../../../test-support/slides-on-timers";
 
 const TOGGLES = `
 <div class="et_pb_module et_pb_toggle et_pb_toggle_0 et_pb_toggle_item et_pb_toggle_close">
