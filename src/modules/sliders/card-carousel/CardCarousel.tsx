@@ -6,7 +6,7 @@ import { Adopted } from "../../../boot/island";
 import type { ModuleContext } from "../../../boot/types";
 import { VISUALLY_HIDDEN_STYLE } from "../../../core/visually-hidden";
 import type { CarouselOptions } from "./options";
-import { SLIDES_PER_VIEW } from "./options";
+import { SLIDES_PER_VIEW, SLOW_DRAG_MOVES_AT } from "./options";
 import type { CardCarouselModel } from "./parse";
 import {
   delayUntilNextMove,
@@ -279,6 +279,7 @@ export function CardCarousel({ host, model, options, context }: CardCarouselProp
         slidesPerView={SLIDES_PER_VIEW}
         loop={false}
         rewind={false}
+        longSwipesRatio={SLOW_DRAG_MOVES_AT}
         // Swipes start on the cards only, so pressing a control never drags the carousel.
         touchEventsTarget="wrapper"
         onSwiper={setSwiper}

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
 import { createTestContext, render } from "../../../test-support/context";
 import { mount } from "./card-carousel-island";
-import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPEED_MS } from "./options";
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPEED_MS, SLOW_DRAG_MOVES_AT } from "./options";
 
 const COURSES = ["New System", "First Things", "First 1000", "Business Coach"];
 
@@ -266,5 +266,67 @@ describe("card carousel", () => {
     cleanup?.();
     expect(markup(host)).toBe(original);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("card carousel: finger drags on a phone", () => {
+  /** Swiper's element as wide as a card on a 390 px phone; jsdom lays nothing out. */
+  const CARD_PX = 351;
+  const GAP_PX = 20;
+  const PITCH_PX = CARD_PX + GAP_PX;
+  /** Swiper takes a drag that lasts over 300 ms for a slow one, and anything quicker for a flick. */
+  const SLOW_MS = 400;
+  const FLICK_MS = 100;
+
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(CARD_PX);
+    vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(300);
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /**
+   * One finger dragging the cards `distancePx` leftwards over `durationMs`, as pointer events of a touch screen.
+   * The first move crosses Swiper's 5 px threshold, where Swiper starts counting the drag. (jsdom scrolls nothing,
+   * so a pointer's page position is its client position.)
+   */
+  function drag(host: HTMLElement, distancePx: number, durationMs: number): void {
+    const card = host.querySelector<HTMLElement>(".swiper-slide-active a")!;
+    const pointer = (type: string, pageX: number) =>
+      new PointerEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        pointerId: 7,
+        pointerType: "touch",
+        clientX: pageX,
+        clientY: 100,
+      });
+    const startX = 300;
+    dispatch(card, pointer("pointerdown", startX));
+    dispatch(card, pointer("pointermove", startX - 10));
+    advance(durationMs);
+    dispatch(card, pointer("pointermove", startX - 10 - distancePx));
+    dispatch(card, pointer("pointerup", startX - 10 - distancePx));
+  }
+
+  it("moves on after a slow drag across a quarter of a card and its gap", () => {
+    const { host, active, status } = setup();
+    drag(host, Math.ceil(PITCH_PX * SLOW_DRAG_MOVES_AT), SLOW_MS);
+    expect(active()).toBe(1);
+    expect(status()).toBe("Slide 2 of 4");
+  });
+
+  it("springs back from a slow drag shorter than a quarter of a card and its gap", () => {
+    const { host, active } = setup();
+    drag(host, Math.floor(PITCH_PX * SLOW_DRAG_MOVES_AT) - 1, SLOW_MS);
+    expect(active()).toBe(0);
+  });
+
+  it("moves on after a quick flick however short", () => {
+    const { host, active } = setup();
+    drag(host, 20, FLICK_MS);
+    expect(active()).toBe(1);
   });
 });

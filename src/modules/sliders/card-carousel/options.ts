@@ -17,6 +17,14 @@ export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const DEFAULT_SPACE_BETWEEN_PX = 0;
 /** One card per view, whatever the width. */
 export const SLIDES_PER_VIEW = 1;
+/**
+ * How far (as a share of one card and its gap) a slow drag, one that lasts over 300 ms, must take the cards for
+ * the carousel to move on when the finger lifts; a quicker flick moves on however short it is. Swiper's default,
+ * half a card, is more than a thumb drags across a phone: there a card and its 20 px gap are 371 px of a 390 px
+ * screen, and a deliberate drag across 40% of the screen would spring back. A quarter of a card is a clear
+ * sideways swipe there, while a tap or a short slip still springs back.
+ */
+export const SLOW_DRAG_MOVES_AT = 0.25;
 
 export type CarouselEffect = "fade" | "slide";
 export const DEFAULT_EFFECT: CarouselEffect = "slide";
