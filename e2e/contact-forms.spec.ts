@@ -436,6 +436,72 @@ test.describe("contact form module: submission", () => {
   });
 });
 
+test.describe("the QA submissions page", () => {
+  // A time zone far from UTC, so the page's local times differ from the ISO times it prints.
+  test.use({ locale: "en-GB", timezoneId: "Asia/Kolkata" });
+
+  test("shows a sent contact form first in local time, filters by form, folds the anti-spam fields, passes axe and clears", async ({
+    page,
+  }) => {
+    // An older submission in the same session, one with the anti-spam collector's fields (a comment).
+    const comment = await page.request.post("/wp-comments-post.php", {
+      form: {
+        comment_post_ID: "31092",
+        author: "Grace",
+        email: "grace@example.com",
+        comment: "<b>Merging my pages</b>",
+        ak_hp_textarea: "",
+        ak_js: "1741000000000",
+        ak_bkpc: "3",
+        ak_bkp: "5;6,16;14,11;",
+      },
+      maxRedirects: 0,
+    });
+    expect(comment.status()).toBe(302);
+    const form = await openContactForm(page);
+    await fillValid(form);
+    await form.getByRole("button", { name: "Send question" }).click();
+    await expect(message(form)).toHaveText(MESSAGES.success);
+
+    await page.goto(`/__fixture/submissions?session=${encodeURIComponent(session)}`);
+    const cards = page.locator(".qa-card");
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first().getByRole("heading")).toHaveText("contact-form");
+    await expect(cards.first()).toContainText("Which course helps me grow a newsletter from 200 readers");
+    await expect(cards.nth(1).getByRole("heading")).toHaveText("comment");
+    await expect(cards.nth(1)).toContainText("<b>Merging my pages</b>");
+    const time = cards.first().locator("time");
+    const iso = (await time.getAttribute("datetime")) ?? "";
+    const kolkata = new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(11, 16);
+    await expect(time).toContainText(kolkata);
+    await expect(time).not.toHaveText(iso);
+
+    await page.getByLabel("Form").selectOption("comment");
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/[?&]form=comment/);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first().getByRole("heading")).toHaveText("comment");
+    const antiSpam = cards.first().locator("details");
+    await expect(antiSpam.locator("summary")).toHaveText("Anti-spam fields (4)");
+    await expect(antiSpam.getByText("ak_bkp", { exact: true })).toBeHidden();
+    await antiSpam.locator("summary").click();
+    await expect(antiSpam.getByText("ak_bkp", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+    await page.getByLabel("Form").selectOption("");
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(cards).toHaveCount(2);
+    await page.getByRole("button", { name: "Clear these submissions" }).click();
+    await expect(page.locator(".qa-empty")).toContainText("No submissions yet.");
+    await expect(page).toHaveURL(/[?&]session=/);
+    expect(await submissions(page.request, "contact-form")).toEqual([]);
+    await page.getByRole("link", { name: "Back to the site" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
 test.describe("Extra site contact form", () => {
   const open = (page: Page) =>
     openEnhanced(page, EXTRA_PAGE, "form.extra-contact-form", "extra-contact-form");
