@@ -74,6 +74,17 @@ test.describe("card carousels on a phone", () => {
     await expect(carousel.locator(SLIDES).nth(index)).toHaveClass(/\bswiper-slide-active\b/);
   }
 
+  /**
+   * Ends a move: its speed on the page's paused clock, then the browser's own CSS transition of the cards, which
+   * runs in real time. A finger that lands mid-transition starts from wherever the cards are on a busy machine.
+   */
+  async function finishMove(page: Page, carousel: Locator): Promise<void> {
+    await page.clock.runFor(CARD_CAROUSEL_SPEED_MS);
+    await expect
+      .poll(() => carousel.locator(".swiper-wrapper").evaluate((wrapper) => wrapper.getAnimations().length))
+      .toBe(0);
+  }
+
   test("the home carousel: slow swipes across 40% of the card and a flick move it both ways; a vertical swipe scrolls the page; a tap follows the card link", async ({
     page,
   }) => {
@@ -82,13 +93,13 @@ test.describe("card carousels on a phone", () => {
     await swipeOver(page, cards, "left", 0.4, slowly(page));
     await expectActive(carousel, 1);
     await expect(carousel.getByRole("status")).toHaveText("Slide 2 of 8");
-    await page.clock.runFor(CARD_CAROUSEL_SPEED_MS);
+    await finishMove(page, carousel);
     await swipeOver(page, cards, "left", 0.4);
     await expectActive(carousel, 2);
-    await page.clock.runFor(CARD_CAROUSEL_SPEED_MS);
+    await finishMove(page, carousel);
     await swipeOver(page, cards, "right", 0.4, slowly(page));
     await expectActive(carousel, 1);
-    await page.clock.runFor(CARD_CAROUSEL_SPEED_MS);
+    await finishMove(page, carousel);
 
     const clicks = await recordClicks(page);
     const before = await scrollTop(page);
@@ -108,7 +119,7 @@ test.describe("card carousels on a phone", () => {
     const cards = carousel.locator(".enhance-card-carousel__swiper");
     await swipeOver(page, cards, "left", 0.4, slowly(page));
     await expectActive(carousel, 1);
-    await page.clock.runFor(CARD_CAROUSEL_SPEED_MS);
+    await finishMove(page, carousel);
     await swipeOver(page, cards, "right", 0.4, slowly(page));
     await expectActive(carousel, 0);
   });
