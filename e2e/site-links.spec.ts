@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { fixtureNonces } from "../fixtures/server/nonces";
 import { expect, expectNoAxeViolations, scrollThrough, test, waitForBootToSettle } from "./support/test";
+import { realPagesPresent } from "./support/real-pages";
 
 /**
  * The demo site as a visitor clicks through it: every same-origin link of every demo page (as Chromium shows
@@ -15,11 +16,16 @@ const demoPages = readdirSync(new URL("../demo-html", import.meta.url))
   .sort();
 
 /**
- * Same-origin addresses that answer 404 on purpose, each with why (address, reason). None today: the demo
- * pages show the theme's 404 only through pagination past the last page, which no link points at. An entry
- * that stops answering 404, or is no longer linked, fails the crawl so the list cannot go stale.
+ * Same-origin addresses that answer 404 on purpose, each with why (address, reason). The demo pages show the
+ * theme's 404 only through pagination past the last page, which no link points at. On a clone without the real
+ * pages, "Real pages" answers a 404 page that says where to put them. An entry that stops answering 404, or is
+ * no longer linked, fails the crawl so the list cannot go stale.
  */
-const DELIBERATE_NOT_FOUND: ReadonlyMap<string, string> = new Map<string, string>([]);
+const DELIBERATE_NOT_FOUND: ReadonlyMap<string, string> = new Map<string, string>(
+  realPagesPresent()
+    ? []
+    : [["/real/", "the real pages are not on this machine; the page says where to put them"]],
+);
 
 interface FoundLink {
   readonly url: string;
