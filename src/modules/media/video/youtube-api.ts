@@ -27,9 +27,8 @@ export const YOUTUBE_API_TIMEOUT_MS = 4000;
 /** The API script this page uses, or null (none, or a refused setting: `refused` says which). */
 export type ApiScriptChoice = { readonly url: string } | { readonly url: null; readonly refused?: string };
 
-const metaSetting = z.optional(
-  z.union([z.literal(NO_SCRIPT), z.url({ protocol: /^https?$/, normalize: true })]),
-);
+/** The head's setting once resolved against the page: `none`, or an absolute http(s) address. */
+const metaSetting = z.union([z.enum([NO_SCRIPT]), z.string().check(z.regex(/^https?:\/\//))]);
 
 function headMetaContent(document: Document, name: string): string | null {
   for (const meta of document.head.querySelectorAll<HTMLMetaElement>("meta[name]")) {
@@ -58,7 +57,7 @@ export function youtubeApiScript(document: Document): ApiScriptChoice {
   const absolute = configured.toLowerCase() === NO_SCRIPT ? NO_SCRIPT : webUrl(configured, base);
   const parsed = metaSetting.safeParse(absolute ?? configured);
   if (!parsed.success) return { url: null, refused: `"${configured}" is not an http(s) address` };
-  if (parsed.data === NO_SCRIPT || parsed.data === undefined) return { url: null };
+  if (parsed.data === NO_SCRIPT) return { url: null };
   const origins = [
     YOUTUBE_API_ORIGIN,
     ...declaredOrigins(headMetaContent(document, SCRIPT_ORIGINS_META), base),
@@ -90,9 +89,7 @@ export interface YouTubeApi {
 }
 
 /** The global the script defines, checked before use: another script may have put anything there. */
-const youtubeGlobal = z.object({
-  Player: z.custom<PlayerConstructor>((value) => typeof value === "function"),
-});
+const youtubeGlobal = z.object({ Player: z.unknown() });
 
 const errorEvent = z.object({ data: z.union([z.number(), z.string()]) });
 
@@ -110,7 +107,9 @@ interface ApiGlobals {
 
 function readyApi(): YouTubeApi | null {
   const parsed = youtubeGlobal.safeParse((window as ApiGlobals).YT);
-  return parsed.success ? parsed.data : null;
+  return parsed.success && typeof parsed.data.Player === "function"
+    ? { Player: parsed.data.Player as PlayerConstructor }
+    : null;
 }
 
 function loadApi(url: string): Promise<YouTubeApi> {
