@@ -348,6 +348,22 @@ describe("a provider frame outside the video module", () => {
     expect(element.dataset["state"]).toBe("playing");
   });
 
+  it("drives a loose YouTube frame through the API too, and says its errors politely beside it", async () => {
+    const players = installFakeApi();
+    const { root, element } = setup(
+      `<p><iframe title="Lesson" data-src="${YOUTUBE}"></iframe></p>`,
+      "iframe",
+    );
+    root.querySelector<HTMLButtonElement>(".enhance-video__play")!.click();
+    await vi.waitFor(() => expect(players).toHaveLength(1));
+    expect(players[0]!.frame).toBe(element);
+    players[0]!.options.events.onError?.({ data: 100 });
+    const status = element.parentElement!.nextElementSibling!;
+    expect(status.getAttribute("role")).toBe("status");
+    expect(status.textContent).toContain("video not found or private (error 100)");
+    expect(element.dataset["state"]).toBe("error");
+  });
+
   it("leaves frames it does not know alone", () => {
     const { element, cleanup } = setup(
       `<iframe src="https://www.youtube.com/subscribe_widget?channel=x"></iframe>`,
