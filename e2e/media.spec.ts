@@ -193,10 +193,12 @@ test.describe("videos", () => {
     await page.goto("/media.html");
     const module = page.locator("#free-lesson");
     await page.getByRole("button", { name: "Play video: Affiliate marketing in ten minutes" }).click();
-    const alert = module.getByRole("alert");
-    await expect(alert).toContainText("This video cannot be played: video not found or private (error 100).");
+    const status = module.getByRole("status");
+    await expect(status).toContainText(
+      "This video cannot be played: video not found or private (error 100).",
+    );
     await expect(
-      alert.getByRole("link", { name: "Watch “Affiliate marketing in ten minutes” on YouTube" }),
+      status.getByRole("link", { name: "Watch “Affiliate marketing in ten minutes” on YouTube" }),
     ).toHaveAttribute("href", "https://www.youtube.com/watch?v=M7lc1UVf-VE");
     await expect(module).toHaveAttribute("data-state", "error");
   });
@@ -219,7 +221,7 @@ test.describe("videos", () => {
     expect(new URL(requests[0]!).searchParams.get("autoplay")).toBe("1");
     expect(new URL(requests[0]!).searchParams.get("h")).toBe("8272103f6e");
     await expect(page.locator("#seo-masterclass")).toBeFocused();
-    await expect(page.getByRole("alert").filter({ hasText: "embedding not allowed" })).toHaveText(
+    await expect(page.getByRole("status").filter({ hasText: "embedding not allowed" })).toHaveText(
       /This video cannot be played: embedding not allowed \(error 101\)\./,
     );
   });

@@ -58,6 +58,8 @@ export const PRODUCT_GLOBALS: readonly string[] = [
   "twttr",
   "FB",
   "instgrm",
+  "YT",
+  "onYouTubeIframeAPIReady",
 ];
 
 /**

@@ -155,7 +155,7 @@ interface VideoModuleProps {
  * A provider's player loads only on the click; a native video keeps its controls and its overlay plays it.
  */
 export function VideoModule({ host, model, context }: VideoModuleProps) {
-  const { frame, media, video, overlay, playLink, buttonParent, title, nodes, box } = model;
+  const { frame, media, video, overlay, playLink, buttonParent, title, nodes, box, api } = model;
   useMediaStyles();
   const hasPoster = overlay !== null || video !== null;
   const [state, setState] = useState<VideoState | null>(hasPoster ? "poster" : null);
@@ -178,12 +178,19 @@ export function VideoModule({ host, model, context }: VideoModuleProps) {
         setState("error");
         setMessage(next);
       });
+    const showNotice = (next: StatusMessage): void => commit(() => setMessage(next));
     const restorers: Array<() => void> = [];
     const listening = new AbortController();
     if (frame && video) {
       frame.setAttribute(MANAGED_ATTRIBUTE, "");
       restorers.push(() => frame.removeAttribute(MANAGED_ATTRIBUTE));
-      player.current = providerPlayer(frame, video, title, showError);
+      player.current = providerPlayer(
+        frame,
+        video,
+        title,
+        { error: showError, notice: showNotice },
+        { url: api.url },
+      );
     } else if (media) {
       restorers.push(keepNativeControls(media, context.reducedMotion()));
       reportMediaErrors(media, (text) => showError({ text }), listening.signal);
@@ -196,7 +203,7 @@ export function VideoModule({ host, model, context }: VideoModuleProps) {
       player.current = null;
       for (const restore of restorers.reverse()) restore();
     };
-  }, [frame, video, media, title, context, commit, started]);
+  }, [frame, video, media, title, api, context, commit, started]);
 
   // A neutral poster covers the module: the module must be its containing block.
   useLayoutEffect(() => {
@@ -239,7 +246,7 @@ export function VideoModule({ host, model, context }: VideoModuleProps) {
   return (
     <>
       <Adopted nodes={beforeNodes} />
-      <MediaStatus message={message} />
+      <MediaStatus message={message} polite={video !== null} />
       {afterNodes.length > 0 && <Adopted nodes={afterNodes} />}
       {overlay && buttonParent && (
         <OverlayPlayButton parent={buttonParent} link={playLink} label={playLabel(title)} />
@@ -261,7 +268,7 @@ interface ProviderFrameProps {
  * announced status area follows it. On unmount the frame goes back where it was.
  */
 export function ProviderFrame({ model }: ProviderFrameProps) {
-  const { frame, parent, video, title } = model;
+  const { frame, parent, video, title, api } = model;
   useMediaStyles();
   const [state, setState] = useState<VideoState>("poster");
   const [message, setMessage] = useState<StatusMessage | null>(null);
@@ -281,11 +288,19 @@ export function ProviderFrame({ model }: ProviderFrameProps) {
     wrapper.prepend(frame);
     wrapper.after(status);
     frame.setAttribute(MANAGED_ATTRIBUTE, "");
-    player.current = providerPlayer(frame, video, title, (next) =>
-      commit(() => {
-        setState("error");
-        setMessage(next);
-      }),
+    player.current = providerPlayer(
+      frame,
+      video,
+      title,
+      {
+        error: (next) =>
+          commit(() => {
+            setState("error");
+            setMessage(next);
+          }),
+        notice: (next) => commit(() => setMessage(next)),
+      },
+      { url: api.url },
     );
     started();
     return () => {
@@ -294,7 +309,7 @@ export function ProviderFrame({ model }: ProviderFrameProps) {
       if (wrapper.parentNode) wrapper.before(frame);
       frame.removeAttribute(MANAGED_ATTRIBUTE);
     };
-  }, [frame, video, title, commit, started]);
+  }, [frame, video, title, api, commit, started]);
 
   const play = useCallback(() => {
     flushSync(() => {
@@ -312,7 +327,7 @@ export function ProviderFrame({ model }: ProviderFrameProps) {
           <NeutralPoster title={title} providerName={PROVIDER_NAMES[video.provider]} onPlay={play} />
         )}
       </div>
-      <MediaStatus ref={statusRef} message={message} />
+      <MediaStatus ref={statusRef} message={message} polite />
     </>,
     parent,
   );

@@ -1,5 +1,6 @@
 import type { ParseResult } from "../../../boot/island";
 import { PROVIDER_NAMES, parseProviderVideo, type ProviderVideo } from "./providers";
+import { youtubeApiScript, type ApiScriptChoice } from "./youtube-api";
 
 /** Attributes lazy-loading plugins print instead of `src`: the player is not requested before the click. */
 export const LAZY_SOURCE_ATTRIBUTES = ["data-src", "data-lazy-src"] as const;
@@ -41,6 +42,8 @@ export interface VideoModuleModel {
   /** Where the play button goes: the link's parent, else the overlay's hover layer, else the overlay. */
   readonly buttonParent: HTMLElement | null;
   readonly title: string;
+  /** The YouTube API script a started YouTube player is driven through (the head's setting). */
+  readonly api: ApiScriptChoice;
 }
 
 /** A YouTube or Vimeo iframe outside the video module. */
@@ -50,9 +53,15 @@ export interface ProviderFrameModel {
   readonly parent: HTMLElement;
   readonly video: ProviderVideo;
   readonly title: string;
+  readonly api: ApiScriptChoice;
 }
 
 export type VideoModel = VideoModuleModel | ProviderFrameModel;
+
+/** The head's API setting, read only for a YouTube video (no other player uses it). */
+function youtubeApi(element: Element, video: ProviderVideo | null): ApiScriptChoice {
+  return video?.provider === "youtube" ? youtubeApiScript(element.ownerDocument) : { url: null };
+}
 
 function parseFrame(frame: HTMLIFrameElement, base: string): ParseResult<ProviderFrameModel> {
   const video = parseProviderVideo(frameAddress(frame), base);
@@ -60,7 +69,7 @@ function parseFrame(frame: HTMLIFrameElement, base: string): ParseResult<Provide
   const parent = frame.parentElement;
   if (!parent) return { ok: false, reason: "a frame outside the page" };
   const title = videoTitle([frame.title], `${PROVIDER_NAMES[video.provider]} video`);
-  return { ok: true, model: { kind: "frame", frame, parent, video, title } };
+  return { ok: true, model: { kind: "frame", frame, parent, video, title, api: youtubeApi(frame, video) } };
 }
 
 function parseModule(element: HTMLElement, base: string): ParseResult<VideoModuleModel> {
@@ -91,6 +100,7 @@ function parseModule(element: HTMLElement, base: string): ParseResult<VideoModul
       playLink,
       buttonParent,
       title,
+      api: youtubeApi(element, video),
     },
   };
 }

@@ -37,13 +37,23 @@ export function useMediaStyles(): void {
   useLayoutEffect(() => adoptMediaStyles(), []);
 }
 
+interface MediaStatusProps {
+  readonly message: StatusMessage | null;
+  /**
+   * Announced when the reader is free (`status`) rather than at once (`alert`): a provider's player reports its
+   * errors while the visitor is busy with the player.
+   */
+  readonly polite?: boolean;
+  readonly ref?: Ref<HTMLDivElement>;
+}
+
 /**
  * The visible, announced area where a player's error is said in words. It is in the page (empty) from the start,
  * so screen readers announce what is written into it.
  */
-export function MediaStatus({ message, ref }: { message: StatusMessage | null; ref?: Ref<HTMLDivElement> }) {
+export function MediaStatus({ message, polite = false, ref }: MediaStatusProps) {
   return (
-    <div ref={ref} className="enhance-media__status" role="alert">
+    <div ref={ref} className="enhance-media__status" role={polite ? "status" : "alert"}>
       {message && <p>{message.text}</p>}
       {message?.link && (
         <p>

@@ -4,6 +4,13 @@ import definition from ".";
 import nativeDefinition from "./native-media";
 import { MEDIA_FORMAT_ERROR, MEDIA_NETWORK_ERROR } from "./messages";
 import { MANAGED_ATTRIBUTE, PLAY_LABEL, frameAddress, mount, playLabel, videoTitle } from "./video";
+import {
+  DEFAULT_YOUTUBE_API_URL,
+  YOUTUBE_API_META,
+  YOUTUBE_API_TIMEOUT_MS,
+  forgetYouTubeApi,
+  type PlayerOptions,
+} from "./youtube-api";
 
 const YOUTUBE = "https://www.youtube.com/embed/M7lc1UVf-VE?feature=oembed";
 const VIMEO = "https://player.vimeo.com/video/76979871?h=8272103f6e";
@@ -29,9 +36,47 @@ function postFromPlayer(frame: HTMLIFrameElement, data: unknown, origin: string)
   window.dispatchEvent(new MessageEvent("message", { data, origin, source: frame.contentWindow }));
 }
 
+interface ApiGlobals {
+  YT?: unknown;
+  onYouTubeIframeAPIReady?: unknown;
+}
+
+interface FakePlayer {
+  readonly frame: HTMLIFrameElement;
+  readonly options: PlayerOptions;
+  /** The frame's address when the API attached to it. */
+  readonly source: string;
+}
+
+/** A stand-in for YouTube's IFrame API, already on the page: `YT.Player` records what it was asked to drive. */
+function installFakeApi(): FakePlayer[] {
+  const players: FakePlayer[] = [];
+  // A constructor, as `new YT.Player(...)` needs; what it builds is never read.
+  const Player = vi.fn(function (frame: HTMLIFrameElement, options: PlayerOptions) {
+    players.push({ frame, options, source: frame.src });
+  });
+  (window as ApiGlobals).YT = { Player };
+  return players;
+}
+
+function headMeta(name: string, content: string): void {
+  const meta = document.createElement("meta");
+  meta.name = name;
+  meta.content = content;
+  document.head.append(meta);
+}
+
+const scriptsOf = (url: string) =>
+  [...document.head.querySelectorAll<HTMLScriptElement>("script")].filter((script) => script.src === url);
+
 afterEach(() => {
+  document.head.replaceChildren();
   document.body.replaceChildren();
+  delete (window as ApiGlobals).YT;
+  delete (window as ApiGlobals).onYouTubeIframeAPIReady;
+  forgetYouTubeApi();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe("helpers", () => {
@@ -105,42 +150,31 @@ describe("the video module with a provider's player", () => {
     expect(element.querySelector("iframe")!.getAttribute("src")).toBe("about:blank");
   });
 
-  it("loads the player with autoplay on the click, hides the poster and moves focus into the player", () => {
+  it("loads the player with autoplay on the click, hides the poster and moves focus into the player", async () => {
+    const players = installFakeApi();
     const { element } = setup(
       videoModule(`<iframe title="Affiliate marketing" data-src="${YOUTUBE}"></iframe>`),
     );
     const frame = element.querySelector("iframe")!;
     element.querySelector<HTMLButtonElement>(".et_pb_video_overlay button")!.click();
+    expect(element.querySelector<HTMLElement>(".et_pb_video_overlay")!.hidden).toBe(true);
+    expect(element.dataset["state"]).toBe("playing");
+    expect(document.activeElement).toBe(frame);
+    await vi.waitFor(() => expect(players).toHaveLength(1));
     const url = new URL(frame.src);
     expect(url.origin + url.pathname).toBe("https://www.youtube.com/embed/M7lc1UVf-VE");
     expect(url.searchParams.get("autoplay")).toBe("1");
     expect(url.searchParams.get("enablejsapi")).toBe("1");
     expect(frame.getAttribute("allow")).toContain("autoplay");
-    expect(element.querySelector<HTMLElement>(".et_pb_video_overlay")!.hidden).toBe(true);
-    expect(element.dataset["state"]).toBe("playing");
-    expect(document.activeElement).toBe(frame);
-  });
-
-  it("says the player's error code in words, in an announced area, with a link to watch on the provider's site", () => {
-    const { element } = setup(
-      videoModule(`<iframe title="Affiliate marketing" data-src="${YOUTUBE}"></iframe>`),
-    );
-    const frame = element.querySelector("iframe")!;
-    const status = element.querySelector('[role="alert"]')!;
-    expect(status.textContent).toBe("");
-    element.querySelector<HTMLElement>(".et_pb_video_overlay")!.click();
-    postFromPlayer(frame, JSON.stringify({ event: "onError", info: 101 }), "https://www.youtube.com");
-    expect(status.textContent).toContain("This video cannot be played: embedding not allowed (error 101).");
-    const link = status.querySelector("a")!;
-    expect(link.href).toBe("https://www.youtube.com/watch?v=M7lc1UVf-VE");
-    expect(link.textContent).toBe("Watch “Affiliate marketing” on YouTube");
-    expect(element.dataset["state"]).toBe("error");
+    // The API drives the module's own frame, which already has its player address.
+    expect(players[0]!.frame).toBe(frame);
   });
 
   it("ignores messages from another origin or another window, and messages before the click", () => {
+    headMeta(YOUTUBE_API_META, "none");
     const { element } = setup(videoModule(`<iframe data-src="${YOUTUBE}"></iframe>`));
     const frame = element.querySelector("iframe")!;
-    const status = element.querySelector('[role="alert"]')!;
+    const status = element.querySelector('[role="status"]')!;
     postFromPlayer(frame, JSON.stringify({ event: "onError", info: 100 }), "https://www.youtube.com");
     element.querySelector<HTMLElement>(".et_pb_video_overlay")!.click();
     postFromPlayer(frame, JSON.stringify({ event: "onError", info: 100 }), "https://evil.example");
@@ -152,6 +186,9 @@ describe("the video module with a provider's player", () => {
       }),
     );
     expect(status.textContent).toBe("");
+    // The player's own message is read: the test above can fail.
+    postFromPlayer(frame, JSON.stringify({ event: "onError", info: 100 }), "https://www.youtube.com");
+    expect(status.textContent).toContain("error 100");
   });
 
   it("asks the started player for its events once it has loaded", () => {
@@ -165,7 +202,7 @@ describe("the video module with a provider's player", () => {
       "https://player.vimeo.com",
     );
     postFromPlayer(frame, { event: "error", data: { name: "PrivacyError" } }, "https://player.vimeo.com");
-    expect(element.querySelector('[role="alert"]')!.textContent).toContain("embedding not allowed");
+    expect(element.querySelector('[role="status"]')!.textContent).toContain("embedding not allowed");
   });
 
   it("puts a neutral poster with the title over a module that has no overlay", () => {
@@ -186,8 +223,112 @@ describe("the video module with a provider's player", () => {
     expect(element.querySelector("button")).toBeNull();
     expect(element.querySelector("iframe")!.getAttribute("src")).toBe(YOUTUBE);
     expect(element.querySelector("iframe")!.hasAttribute(MANAGED_ATTRIBUTE)).toBe(false);
-    expect(element.querySelector('[role="alert"]')).toBeNull();
+    expect(element.querySelector('[role="status"]')).toBeNull();
     expect(element.dataset["state"]).toBeUndefined();
+  });
+});
+
+describe("a YouTube player driven through YouTube's IFrame API", () => {
+  const twoVideos = () =>
+    `${videoModule(`<iframe title="First" data-src="${YOUTUBE}"></iframe>`)}${videoModule(
+      `<iframe title="Second" data-src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>`,
+    )}`;
+
+  it("loads the API script only on the first click, once for the page", () => {
+    const root = render(twoVideos());
+    const modules = [...root.querySelectorAll<HTMLElement>(".et_pb_video")];
+    for (const element of modules) mount(element, createTestContext(element));
+    expect(scriptsOf(DEFAULT_YOUTUBE_API_URL)).toHaveLength(0);
+    modules[0]!.querySelector("button")!.click();
+    expect(scriptsOf(DEFAULT_YOUTUBE_API_URL)).toHaveLength(1);
+    modules[1]!.querySelector("button")!.click();
+    expect(scriptsOf(DEFAULT_YOUTUBE_API_URL)).toHaveLength(1);
+    // The players wait for the API: no player address before it can hear the player's first event.
+    for (const element of modules) expect(element.querySelector("iframe")!.hasAttribute("src")).toBe(false);
+  });
+
+  it("attaches the API to each started player once it is ready, the player address already set", async () => {
+    const root = render(twoVideos());
+    const modules = [...root.querySelectorAll<HTMLElement>(".et_pb_video")];
+    for (const element of modules) mount(element, createTestContext(element));
+    for (const element of modules) element.querySelector("button")!.click();
+    const players = installFakeApi();
+    ((window as ApiGlobals).onYouTubeIframeAPIReady as () => void)();
+    await vi.waitFor(() => expect(players).toHaveLength(2));
+    expect(players.map((player) => player.frame)).toEqual(
+      modules.map((element) => element.querySelector("iframe")),
+    );
+    for (const player of players) expect(new URL(player.source).searchParams.get("enablejsapi")).toBe("1");
+  });
+
+  it.each([
+    [2, "This video cannot be played: invalid parameter (error 2)."],
+    [5, "This video cannot be played: HTML5 player issue (error 5)."],
+    [100, "This video cannot be played: video not found or private (error 100)."],
+    [101, "This video cannot be played: embedding not allowed (error 101)."],
+    [105, "This video cannot be played: embedding not allowed (error 105)."],
+    [150, "This video cannot be played: embedding not allowed (error 150)."],
+  ])("says the API's error %i in words, announced politely, with a link to the video", async (code, text) => {
+    const players = installFakeApi();
+    const { element } = setup(
+      videoModule(`<iframe title="Affiliate marketing" data-src="${YOUTUBE}"></iframe>`),
+    );
+    const status = element.querySelector('[role="status"]')!;
+    expect(status.textContent).toBe("");
+    element.querySelector("button")!.click();
+    await vi.waitFor(() => expect(players).toHaveLength(1));
+    players[0]!.options.events.onError?.({ data: code });
+    expect(status.querySelector("p")!.textContent).toBe(text);
+    const link = status.querySelector("a")!;
+    expect(link.href).toBe("https://www.youtube.com/watch?v=M7lc1UVf-VE");
+    expect(link.textContent).toBe("Watch “Affiliate marketing” on YouTube");
+    expect(element.dataset["state"]).toBe("error");
+  });
+
+  it("starts a plain embed with a link to the video when the API script cannot load, and reads the player's messages", async () => {
+    const { element } = setup(videoModule(`<iframe title="Lesson" data-src="${YOUTUBE}"></iframe>`));
+    const frame = element.querySelector("iframe")!;
+    element.querySelector("button")!.click();
+    scriptsOf(DEFAULT_YOUTUBE_API_URL)[0]!.dispatchEvent(new Event("error"));
+    await vi.waitFor(() => expect(frame.getAttribute("src")).toContain("autoplay=1"));
+    const status = element.querySelector('[role="status"]')!;
+    expect(status.querySelector("a")!.textContent).toBe("Watch “Lesson” on YouTube");
+    expect(element.dataset["state"]).toBe("playing");
+    postFromPlayer(frame, JSON.stringify({ event: "onError", info: 101 }), "https://www.youtube.com");
+    expect(status.textContent).toContain("embedding not allowed (error 101)");
+    expect(element.dataset["state"]).toBe("error");
+  });
+
+  it("does not leave the visitor waiting on a stalled API script", () => {
+    vi.useFakeTimers();
+    const { element } = setup(videoModule(`<iframe title="Lesson" data-src="${YOUTUBE}"></iframe>`));
+    const frame = element.querySelector("iframe")!;
+    element.querySelector("button")!.click();
+    vi.advanceTimersByTime(YOUTUBE_API_TIMEOUT_MS - 1);
+    expect(frame.hasAttribute("src")).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(frame.getAttribute("src")).toContain("autoplay=1");
+    expect(element.querySelector('[role="status"] a')!.textContent).toBe("Watch “Lesson” on YouTube");
+  });
+
+  it("plays without the API when the site turns it off, or sets one the site did not allow", () => {
+    headMeta(YOUTUBE_API_META, "https://cdn.example/iframe_api");
+    const { element, context } = setup(videoModule(`<iframe data-src="${YOUTUBE}"></iframe>`));
+    expect(context.log.warn).toHaveBeenCalledWith(expect.stringContaining("enhance-script-origins"));
+    element.querySelector("button")!.click();
+    expect(document.head.querySelector("script")).toBeNull();
+    expect(element.querySelector("iframe")!.getAttribute("src")).toContain("autoplay=1");
+  });
+
+  it("says nothing more once the module is gone", async () => {
+    const players = installFakeApi();
+    const { element, cleanup, unmount } = setup(videoModule(`<iframe data-src="${YOUTUBE}"></iframe>`));
+    element.querySelector("button")!.click();
+    await vi.waitFor(() => expect(players).toHaveLength(1));
+    unmount();
+    cleanup?.();
+    expect(() => players[0]!.options.events.onError?.({ data: 100 })).not.toThrow();
+    expect(element.textContent).not.toContain("error 100");
   });
 });
 
@@ -205,6 +346,22 @@ describe("a provider frame outside the video module", () => {
     expect(root.querySelector(".enhance-video__poster")).toBeNull();
     expect(new URL(element.getAttribute("src")!).searchParams.get("autoplay")).toBe("1");
     expect(element.dataset["state"]).toBe("playing");
+  });
+
+  it("drives a loose YouTube frame through the API too, and says its errors politely beside it", async () => {
+    const players = installFakeApi();
+    const { root, element } = setup(
+      `<p><iframe title="Lesson" data-src="${YOUTUBE}"></iframe></p>`,
+      "iframe",
+    );
+    root.querySelector<HTMLButtonElement>(".enhance-video__play")!.click();
+    await vi.waitFor(() => expect(players).toHaveLength(1));
+    expect(players[0]!.frame).toBe(element);
+    players[0]!.options.events.onError?.({ data: 100 });
+    const status = element.parentElement!.nextElementSibling!;
+    expect(status.getAttribute("role")).toBe("status");
+    expect(status.textContent).toContain("video not found or private (error 100)");
+    expect(element.dataset["state"]).toBe("error");
   });
 
   it("leaves frames it does not know alone", () => {
@@ -308,7 +465,7 @@ describe("a root adopting the server's nodes", () => {
     const cleanup = mount(frame, createTestContext(frame));
     expect(paragraph.querySelector("iframe")).toBe(frame);
     expect(frame.parentElement?.classList.contains("enhance-video")).toBe(true);
-    expect(frame.parentElement?.nextElementSibling?.getAttribute("role")).toBe("alert");
+    expect(frame.parentElement?.nextElementSibling?.getAttribute("role")).toBe("status");
     cleanup?.();
     expect(markupOf(paragraph)).toBe(serverMarkup);
     expect(paragraph.querySelector("iframe")).toBe(frame);

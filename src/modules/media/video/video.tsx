@@ -22,6 +22,9 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   const parsed = parseVideo(element);
   if (!parsed.ok) return context.decline(parsed.reason, element);
   const model = parsed.model;
+  if (model.api.url === null && model.api.refused) {
+    context.log.warn(`the YouTube API script ${model.api.refused}; the player starts without it`);
+  }
   if (model.kind === "frame") {
     return mountIslandBeside(element, context, () => <ProviderFrame model={model} />);
   }
