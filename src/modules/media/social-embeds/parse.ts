@@ -1,10 +1,9 @@
 import type { ParseResult } from "../../../boot/island";
+import { SCRIPT_ORIGINS_META, declaredScriptOrigins, headSetting } from "../../../core/head-settings";
 import {
   SCRIPT_META_PREFIX,
-  SCRIPT_ORIGINS_META,
   classifyWidget,
   createdLinkText,
-  declaredScriptOrigins,
   facebookShareUrl,
   isWebAddress,
   resolveScriptUrl,
@@ -23,17 +22,6 @@ export interface EmbedModel {
   readonly script: ScriptChoice;
   /** The head setting that named the script, said in the console when it is refused. */
   readonly configured: string | null;
-}
-
-/**
- * A site-level setting: a meta tag in the document's head, which only the site owner prints. A meta tag in the
- * body (post content can carry one) is not a setting.
- */
-function headMetaContent(document: Document, name: string): string | null {
-  for (const meta of document.head.querySelectorAll<HTMLMetaElement>("meta[name]")) {
-    if (meta.name === name) return meta.content;
-  }
-  return null;
 }
 
 const sameAddress = (a: string, b: string | null, base: string): boolean => {
@@ -85,7 +73,7 @@ export function parseEmbed(element: HTMLElement): ParseResult<EmbedModel> {
   const document = element.ownerDocument;
   const link = ownLink(element, widget);
   const href = link ? null : createdLinkAddress(element, widget);
-  const configured = headMetaContent(document, `${SCRIPT_META_PREFIX}${widget.provider}`);
+  const configured = headSetting(document, `${SCRIPT_META_PREFIX}${widget.provider}`);
   return {
     ok: true,
     model: {
@@ -95,7 +83,7 @@ export function parseEmbed(element: HTMLElement): ParseResult<EmbedModel> {
       script: resolveScriptUrl(
         widget.provider,
         configured,
-        declaredScriptOrigins(headMetaContent(document, SCRIPT_ORIGINS_META), document.baseURI),
+        declaredScriptOrigins(headSetting(document, SCRIPT_ORIGINS_META), document.baseURI),
         document.baseURI,
       ),
       configured,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SCRIPT_ORIGINS_META, declaredScriptOrigins } from "../../../core/head-settings";
 import { render } from "../../../test-support/context";
 import definition from ".";
 import followDefinition from "./follow";
@@ -8,11 +9,9 @@ import {
   NO_SCRIPT,
   PROVIDER_NAMES,
   SCRIPT_META_PREFIX,
-  SCRIPT_ORIGINS_META,
   WIDGET_SELECTOR,
   classifyWidget,
   createdLinkText,
-  declaredScriptOrigins,
   facebookShareUrl,
   isWebAddress,
   linkPurpose,

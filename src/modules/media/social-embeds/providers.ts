@@ -40,11 +40,6 @@ export const PROVIDER_SCRIPT_ORIGINS: Readonly<Record<SocialProvider, readonly s
  * from post content and server replies, which the site owner does not write line by line.
  */
 export const SCRIPT_META_PREFIX = "enhance-embed-script-";
-/**
- * `<meta name="enhance-script-origins" content="self https://cdn.example">` in the head: the origins, besides each
- * provider's own, that a script set by an `enhance-embed-script-*` meta tag may come from. `self` is the page's.
- */
-export const SCRIPT_ORIGINS_META = "enhance-script-origins";
 /** The value that keeps a provider's script off the page: the plain link stays. */
 export const NO_SCRIPT = "none";
 /** The widget's script loads when the widget is this close to the viewport, or on the first interaction with it. */
@@ -83,24 +78,6 @@ export function isWebAddress(address: string | null | undefined, base: string): 
   } catch {
     return false;
   }
-}
-
-/** The origins a site declares in `enhance-script-origins`: absolute http(s) origins, and `self` for the page's. */
-export function declaredScriptOrigins(value: string | null, base: string): string[] {
-  const origins: string[] = [];
-  for (const word of (value ?? "").split(/[\s,]+/).filter(Boolean)) {
-    if (word.toLowerCase() === "self") {
-      origins.push(new URL(base).origin);
-      continue;
-    }
-    try {
-      const url = new URL(word);
-      if (url.protocol === "https:" || url.protocol === "http:") origins.push(url.origin);
-    } catch {
-      // Not an absolute address: ignored, like any origin the site did not spell out.
-    }
-  }
-  return origins;
 }
 
 /** Why a configured script address was refused; the enhancer says it in the console. */

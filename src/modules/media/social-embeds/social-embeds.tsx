@@ -2,16 +2,11 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { createPortal, flushSync } from "react-dom";
 import { mountIslandBeside } from "../../../boot/island";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
+import { SCRIPT_ORIGINS_META } from "../../../core/head-settings";
 import { startEmbed, type EmbedState } from "./embed-engine";
 import { nameLink } from "./names";
 import { parseEmbed, type EmbedModel } from "./parse";
-import {
-  SCRIPT_META_PREFIX,
-  SCRIPT_ORIGINS_META,
-  createdLinkText,
-  linkPurpose,
-  namesProvider,
-} from "./providers";
+import { SCRIPT_META_PREFIX, createdLinkText, linkPurpose, namesProvider } from "./providers";
 
 export { ownLink } from "./parse";
 export type { EmbedState } from "./embed-engine";

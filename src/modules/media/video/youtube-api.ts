@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
+import { SCRIPT_ORIGINS_META, declaredScriptOrigins, headSetting } from "../../../core/head-settings";
 import { loadOnce } from "../../../core/load-once";
-import { urlFromOrigins, webOrigin, webUrl } from "../../../core/urls";
+import { urlFromOrigins, webUrl } from "../../../core/urls";
 
 /**
  * YouTube's IFrame Player API: the script that defines `YT.Player` and calls `onYouTubeIframeAPIReady`. A started
@@ -16,7 +17,6 @@ const YOUTUBE_API_ORIGIN = "https://www.youtube.com";
  * address on another origin than YouTube's must be on one the site declares in `enhance-script-origins`.
  */
 export const YOUTUBE_API_META = "enhance-video-api-youtube";
-export const SCRIPT_ORIGINS_META = "enhance-script-origins";
 export const NO_SCRIPT = "none";
 /**
  * How long a click waits for the API before the player starts without it: a script a content blocker stalls
@@ -30,29 +30,13 @@ export type ApiScriptChoice = { readonly url: string } | { readonly url: null; r
 /** The head's setting once resolved against the page: `none`, or an absolute http(s) address. */
 const metaSetting = z.union([z.enum([NO_SCRIPT]), z.string().check(z.regex(/^https?:\/\//))]);
 
-function headMetaContent(document: Document, name: string): string | null {
-  for (const meta of document.head.querySelectorAll<HTMLMetaElement>("meta[name]")) {
-    if (meta.name === name) return meta.content.trim();
-  }
-  return null;
-}
-
-/** The origins the site declares for scripts: absolute http(s) origins, and `self` for the page's own. */
-function declaredOrigins(value: string | null, base: string): string[] {
-  return (value ?? "")
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((word) => (word.toLowerCase() === "self" ? webOrigin(base, base) : webOrigin(word, base)))
-    .filter((origin): origin is string => origin !== null);
-}
-
 /**
  * The API script for this page, read from the head: YouTube's own by default, none with `none`, else the
  * configured http(s) address when its origin is YouTube's or one the site declared. Anything else is refused.
  */
 export function youtubeApiScript(document: Document): ApiScriptChoice {
   const base = document.baseURI;
-  const configured = headMetaContent(document, YOUTUBE_API_META);
+  const configured = headSetting(document, YOUTUBE_API_META)?.trim() ?? null;
   if (configured === null || configured === "") return { url: DEFAULT_YOUTUBE_API_URL };
   const absolute = configured.toLowerCase() === NO_SCRIPT ? NO_SCRIPT : webUrl(configured, base);
   const parsed = metaSetting.safeParse(absolute ?? configured);
@@ -60,7 +44,7 @@ export function youtubeApiScript(document: Document): ApiScriptChoice {
   if (parsed.data === NO_SCRIPT) return { url: null };
   const origins = [
     YOUTUBE_API_ORIGIN,
-    ...declaredOrigins(headMetaContent(document, SCRIPT_ORIGINS_META), base),
+    ...declaredScriptOrigins(headSetting(document, SCRIPT_ORIGINS_META), base),
   ];
   const url = urlFromOrigins(parsed.data, base, origins);
   return url === null
