@@ -3,7 +3,7 @@ import type { Logger } from "../../core/logger";
 import { DEFAULT_FONT_SERVICE_URL, EMPTY_FONT_CONFIG, FONT_FORMATS, readFontConfig } from "./config";
 
 function logger(): Logger & { warn: ReturnType<typeof vi.fn> } {
-  return { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as Logger & {
+  return { info: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as Logger & {
     warn: ReturnType<typeof vi.fn>;
   };
 }

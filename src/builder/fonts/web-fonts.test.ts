@@ -9,7 +9,7 @@ import {
   serviceStylesheetUrl,
 } from "./web-fonts";
 
-const quiet: Logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as Logger;
+const quiet: Logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as Logger;
 
 const CONFIG = readFontConfig(
   {
