@@ -13,7 +13,7 @@ function setup() {
     deviceChanged: vi.fn(),
   };
   const warn = vi.fn();
-  const stop = followBuilderFrame(bus, engine, (record) => readSettings(record, warn), warn);
+  const stop = followBuilderFrame(bus, engine, (record) => readSettings(record, warn));
   return { bus, engine, updates, warn, stop };
 }
 
@@ -39,15 +39,15 @@ describe("followBuilderFrame", () => {
     expect(updates[1]![0]!.byDevice.desktop.topOffset).toBe(40);
   });
 
-  it("given an entry without an id, leaves it out and says so", () => {
+  it("given an entry that is not an object, leaves it out with the parser's warning and keeps the others", () => {
     const { bus, updates, warn } = setup();
-    bus.emit("builder:sticky-settings", {
-      settings: [
-        { position: "top" } as unknown as EnhanceEvents["builder:sticky-settings"]["settings"][number],
-      ],
-    });
-    expect(updates).toEqual([[]]);
-    expect(warn).toHaveBeenCalledWith("builder:sticky-settings: an entry without an id; ignored");
+    const settings = [
+      null,
+      entry("et_pb_row_0", "top"),
+    ] as unknown as EnhanceEvents["builder:sticky-settings"]["settings"];
+    bus.emit("builder:sticky-settings", { settings });
+    expect(updates.map((list) => list.map((parsed) => parsed.id))).toEqual([["et_pb_row_0"]]);
+    expect(warn).toHaveBeenCalledWith("et_pb_sticky_elements.undefined: expected an object; entry ignored");
   });
 
   it("given a new view mode or scroll location, ends every sticky state and recalculates", () => {

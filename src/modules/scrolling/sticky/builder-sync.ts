@@ -1,7 +1,7 @@
 import type { Bus } from "../../../core/bus";
 import type { EnhanceEvents } from "../../../core/events";
 import type { StickyEngine } from "./engine";
-import type { StickySettings as ParsedStickySettings, Warn } from "./settings";
+import type { StickySettings as ParsedStickySettings } from "./settings";
 
 /**
  * The sticky modules' side of the builder frame (spec 4 "Sticky modules"): each `builder:sticky-settings` carries
@@ -13,19 +13,11 @@ export function followBuilderFrame(
   bus: Bus,
   engine: Pick<StickyEngine, "update" | "deviceChanged">,
   parse: (record: Readonly<Record<string, unknown>>) => ParsedStickySettings[],
-  warn: Warn,
 ): () => void {
   const onSettings = ({ settings }: EnhanceEvents["builder:sticky-settings"]): void => {
-    if (!Array.isArray(settings)) {
-      warn("builder:sticky-settings: expected settings to be a list; ignored");
-      return;
-    }
+    // Keyed by id as `et_pb_sticky_elements` is: the parser checks every entry and warns of bad ones.
     const record: Record<string, unknown> = {};
-    for (const entry of settings as readonly unknown[]) {
-      const id = typeof entry === "object" && entry !== null ? (entry as { id?: unknown }).id : undefined;
-      if (typeof id === "string" && id !== "") record[id] = entry;
-      else warn("builder:sticky-settings: an entry without an id; ignored");
-    }
+    for (const entry of Array.isArray(settings) ? settings : []) record[String(entry?.id)] = entry;
     engine.update(parse(record));
   };
   const onViewState = (): void => engine.deviceChanged();

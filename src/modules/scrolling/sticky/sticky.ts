@@ -70,15 +70,10 @@ export function mount(_body: HTMLElement, context: ModuleContext): Cleanup {
   let stopFollowingBuilder = (): void => undefined;
   if (context.builder.active) {
     window.addEventListener(BUILDER_SETTINGS_EVENT, onBuilderSettings, { signal: context.signal });
-    stopFollowingBuilder = followBuilderFrame(
-      context.bus,
-      engine,
-      (record) => {
-        const list = readSettings(record, warn);
-        return [...list, ...headerSections(document, list)];
-      },
-      warn,
-    );
+    stopFollowingBuilder = followBuilderFrame(context.bus, engine, (record) => {
+      const list = readSettings(record, warn);
+      return [...list, ...headerSections(document, list)];
+    });
   }
 
   return () => {
