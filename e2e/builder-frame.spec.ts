@@ -126,7 +126,7 @@ test("in the app frame, modules mount, unmount and mount again as the builder ch
   await expect(tabs).not.toHaveClass(/et_pb_tabs_vertically_stacked/);
 });
 
-test("scroll-to-address takes 400 ms per 1000 px within 800 to 6000 ms, on the page's clock", async ({
+test("scroll-to-address takes 400 ms per 1000 px within 800 to 6000 ms, and with scroll location top (after 2000 ms) the top window scrolls, on the page's clock", async ({
   page,
 }) => {
   await page.clock.install();
@@ -149,6 +149,19 @@ test("scroll-to-address takes 400 ms per 1000 px within 800 to 6000 ms, on the p
   await expect
     .poll(() => frame.locator(target).evaluate((element) => Math.round(element.getBoundingClientRect().top)))
     .toBe(0);
+
+  // Scroll location top, 2000 ms after it is asked for: the frame is as tall as its document and the top window
+  // scrolls to the address.
+  const appFrame = page.locator("#et-fb-app-frame");
+  await frame.evaluate(() => (window as FrameWindow).enhance!.builder!.setScrollLocation("top"));
+  await page.clock.runFor(1999);
+  await expect(appFrame).toHaveCSS("height", "700px");
+  await page.clock.runFor(1);
+  const documentHeight = await frame.evaluate(() => document.documentElement.scrollHeight);
+  await expect(appFrame).toHaveCSS("height", `${documentHeight}px`);
+  await frame.evaluate((at) => void (window as FrameWindow).enhance!.builder!.scrollToAddress(at), address);
+  await page.clock.runFor(6100);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(distance));
 });
 
 test("sticky settings from the builder remove gone sticky modules and keep the others", async ({ page }) => {
