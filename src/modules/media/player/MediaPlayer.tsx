@@ -20,7 +20,8 @@ const VOLUME_PAGE_STEP = 0.2;
 
 /**
  * What the player needs whatever the theme's stylesheet says, in `:where()` so the theme's `.mejs-*` rules win:
- * the bars fill from the left by `scaleX`, the handles sit on the rail, the controls stay in one row.
+ * the bars fill from the left by `scaleX`, the handles sit on the rail, the controls share a row, and a video's
+ * play overlay covers the picture (one grid cell) without covering the controls below it.
  */
 const RULES = `
 :where(.mejs-container) { position: relative; box-sizing: border-box; width: 100%; max-width: 100%; }
@@ -36,7 +37,10 @@ const RULES = `
 :where(.mejs-horizontal-volume-total) { position: relative; width: 100%; height: 6px; }
 :where(.mejs-horizontal-volume-current) { position: absolute; top: 0; bottom: 0; left: 0; }
 :where(.mejs-horizontal-volume-handle) { position: absolute; top: 50%; width: 10px; height: 10px; margin: -5px 0 0 -5px; border-radius: 50%; }
-:where(.mejs-overlay-play) { position: absolute; inset: 0 0 40px; display: flex; align-items: center; justify-content: center; cursor: pointer; }
+:where(.mejs-video > .mejs-inner) { display: grid; }
+:where(.mejs-video .mejs-mediaelement, .mejs-video .mejs-layers) { grid-area: 1 / 1; }
+:where(.mejs-video .mejs-layers) { position: relative; pointer-events: none; }
+:where(.mejs-overlay-play) { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; cursor: pointer; pointer-events: auto; }
 :where(.enhance-player__message p) { margin: 0; }
 :where(.enhance-player__message:not(:empty)) { margin-top: 0.5em; padding: 0.75em 1em; border: 2px solid currentColor; line-height: 1.5; }
 `;
@@ -105,6 +109,9 @@ function usePlayerPlacement(
     const style = media.getAttribute("style");
     media.before(container);
     slot.append(media);
+    // Chromium forgets a source it picked but had not fetched yet (`preload="none"`) when the element moves, and
+    // would then fail that source without a word: pick again, here, while nothing is loaded.
+    if (media.readyState === HTMLMediaElement.HAVE_NOTHING) media.load();
     media.removeAttribute("controls");
     // WordPress prints its players hidden until its script player takes them over.
     if (media.style.visibility === "hidden") media.style.visibility = "";

@@ -161,6 +161,24 @@ describe("failures", () => {
     expect(engine.snapshot().error).toBe(MEDIA_FORMAT_ERROR);
   });
 
+  it("say the format error when the browser refuses to play for want of a playable source", async () => {
+    const { play, start } = setup();
+    const engine = start();
+    play.mockImplementationOnce(() => Promise.reject(new DOMException("no source", "NotSupportedError")));
+    engine.play();
+    await vi.waitFor(() => expect(engine.snapshot().error).toBe(MEDIA_FORMAT_ERROR));
+  });
+
+  it("say nothing when the browser refuses to play without a visitor's gesture", async () => {
+    const { play, start } = setup();
+    const engine = start();
+    play.mockImplementationOnce(() => Promise.reject(new DOMException("no gesture", "NotAllowedError")));
+    engine.play();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(engine.snapshot()).toMatchObject({ state: "paused", error: null });
+  });
+
   it("report a player whose every source failed before the script ran", () => {
     const { state, start } = setup(`<video><source src="/gone.mp4" type="video/mp4"></video>`);
     state.networkState = HTMLMediaElement.NETWORK_NO_SOURCE;

@@ -116,8 +116,18 @@ export class MediaEngine {
       return;
     }
     if (this.current.error) return;
-    // A play the browser refuses (no user gesture, a source that fails) is answered by its events.
-    this.media.play()?.catch(() => undefined);
+    this.media.play()?.catch((error: unknown) => this.playRefused(error));
+  }
+
+  /**
+   * A play the browser refuses. Without a user gesture the player simply stays paused; without a playable
+   * source it is the format error, which the browser does not always also fire at the element: a source that
+   * fails while `preload="none"` waited for the play comes back only as this refusal.
+   */
+  private playRefused(error: unknown): void {
+    if (error instanceof DOMException && error.name === "NotSupportedError" && !this.current.error) {
+      this.fail(MEDIA_FORMAT_ERROR);
+    }
   }
 
   pause(): void {
@@ -319,7 +329,7 @@ export class MediaEngine {
       "loadedmetadata",
       () => {
         if (resumeAt > 0) this.media.currentTime = resumeAt;
-        if (resume) this.media.play()?.catch(() => undefined);
+        if (resume) this.media.play()?.catch((error: unknown) => this.playRefused(error));
       },
       { once: true, signal: this.options.signal },
     );

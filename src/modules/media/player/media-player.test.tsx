@@ -70,6 +70,11 @@ describe("the player's structure", () => {
     expect(player.querySelector(".mejs-fullscreen-button")).toBeNull();
   });
 
+  it("has the browser pick its source again once the element moved, while nothing is loaded yet", () => {
+    const { load } = setup();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
   it("is named after what it plays, and takes the browser's controls and WordPress's hiding off the element", () => {
     const { media, player, button, slider } = setup();
     expect(player.getAttribute("role")).toBe("group");
@@ -95,6 +100,7 @@ describe("the player's structure", () => {
     const root = render(AUDIO_MODULE);
     const serverMarkup = new XMLSerializer().serializeToString(root);
     const media = root.querySelector("audio")!;
+    controllableMedia(media);
     const source = media.querySelector("source");
     const cleanup = mount(media, createTestContext(media));
     expect(root.querySelector(".mejs-container")).not.toBeNull();
