@@ -2,9 +2,9 @@ import type { Locator } from "@playwright/test";
 import { expect, test, waitForModules } from "./support/test";
 
 /**
- * The media player on the media demo (demo-html/media.html): the audio module's podcast episode and the video
- * module's lesson recording play through the player the theme's stylesheet dresses (`.mejs-*`), fully by
- * keyboard, with real media files from the fixture server.
+ * The media player on the media demo (demo-html/media.html): the audio module's podcast episode and a lesson
+ * recording in WordPress's video shortcode play through the player the theme's stylesheet dresses (`.mejs-*`),
+ * fully by keyboard, with real media files from the fixture server.
  */
 
 const PODCAST = "Audio player: Episode 12: the welcome email";
@@ -73,8 +73,8 @@ test.describe("media player", () => {
     expect(await mediaValue(podcast, "muted")).toBe(true);
 
     // The lesson video plays from a click on its picture, and has a fullscreen button.
+    await page.locator("#lesson-recording").scrollIntoViewIfNeeded();
     const lesson = page.getByRole("group", { name: LESSON });
-    await lesson.scrollIntoViewIfNeeded();
     await expect(lesson.getByRole("button", { name: "Fullscreen" })).toBeVisible();
     await lesson.locator(".mejs-overlay-play").click();
     await expect(lesson.locator("video")).toHaveAttribute("data-state", "playing");

@@ -36,14 +36,14 @@ afterEach(() => {
 });
 
 describe("the definition", () => {
-  it("takes every video and audio but section backgrounds', sliders' and maps'", () => {
+  it("takes every video and audio but section backgrounds', the video module's, sliders' and maps'", () => {
     const root = render(
       `<div class="et_pb_section_video_bg"><video id="background"></video></div><div class="et_pb_video"><div class="et_pb_video_box"><video id="module"></video></div></div><div class="et_pb_slider"><video id="slide"></video></div><div class="et_pb_video_slider"><video id="video-slide"></video></div><audio id="podcast"></audio><div class="wp-video"><video id="lesson" class="wp-video-shortcode"></video></div>`,
     );
     const matched = [...root.querySelectorAll(definition.selector)].filter((element) =>
       definition.appliesTo!(element),
     );
-    expect(matched.map((element) => element.id)).toEqual(["module", "podcast", "lesson"]);
+    expect(matched.map((element) => element.id)).toEqual(["podcast", "lesson"]);
     expect(definition.name).toBe("media-player");
   });
 });
@@ -239,9 +239,9 @@ describe("a video", () => {
     Object.defineProperty(document, "fullscreenEnabled", { configurable: true, value: true });
     try {
       const { player, play, button } = setup(
-        `<div class="et_pb_video"><div class="et_pb_video_box"><video title="Lesson 1" src="/lesson.webm"></video></div></div>`,
+        `<div class="wp-video"><video class="wp-video-shortcode" title="Lesson 1" src="/lesson.webm"></video></div>`,
       );
-      expect(player.className).toBe("mejs-container mejs-video");
+      expect(player.className).toBe("mejs-container mejs-video wp-video-shortcode");
       expect(player.getAttribute("aria-label")).toBe("Video player: Lesson 1");
       fireEvent.click(player.querySelector(".mejs-overlay-play")!);
       expect(play).toHaveBeenCalledOnce();
