@@ -38,8 +38,8 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe("the spec's numbers", () => {
-  it("are 250 ms, 50 ms, 3000 ms, 25 frames a second and 10 listeners", () => {
+describe("the player constants", () => {
+  it("pins the spec's numbers: 250 ms, 50 ms, 3000 ms, 25 frames a second, 10 listeners", () => {
     expect([TIME_UPDATE_INTERVAL_MS, VOLUME_CHANGE_DELAY_MS, RECOVERY_INTERVAL_MS]).toEqual([250, 50, 3000]);
     expect(DEFAULT_FRAME_RATE).toBe(25);
     expect(MAX_LISTENERS).toBe(10);
