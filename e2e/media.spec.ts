@@ -11,7 +11,7 @@ import {
 import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
 
 /**
- * The media demo (demo-html/media.html): the map module with local tiles, click-to-load videos, native media,
+ * The media demo (demo-html/media.html): the map module with local tiles, click-to-load videos,
  * embedded posts that stay links until their provider's script is wanted, the social follow module; and the
  * real pages that carry maps, videos and social links.
  */
@@ -224,28 +224,6 @@ test.describe("videos", () => {
     await expect(page.getByRole("status").filter({ hasText: "embedding not allowed" })).toHaveText(
       /This video cannot be played: embedding not allowed \(error 101\)\./,
     );
-  });
-
-  test("native video and audio keep their controls; a failing source is said in words", async ({
-    page,
-    problems,
-  }) => {
-    problems.allow("Failed to load resource");
-    await page.route(/\/assets\/video\/sample\.webm\?_=1$/, (route) =>
-      route.fulfill({ status: 404, body: "" }),
-    );
-    await page.goto("/media.html");
-    const audio = page.locator("#podcast audio");
-    await audio.scrollIntoViewIfNeeded();
-    await waitForModules(page, "native-media", 1);
-    await expect(audio).toHaveAttribute("controls", /.*/);
-    await expect(audio).toBeVisible();
-    await expect(page.locator("#lesson-recording video")).toHaveAttribute("controls", /.*/);
-    await audio.evaluate((element: HTMLAudioElement) => element.load());
-    await expect(page.locator("#podcast").getByRole("alert")).toHaveText(
-      "Media error: Format(s) not supported or source(s) not found",
-    );
-    await expect(audio).toHaveAttribute("data-state", "error");
   });
 });
 

@@ -38,7 +38,7 @@ import map from "./modules/media/map";
 import socialEmbeds from "./modules/media/social-embeds";
 import socialFollow from "./modules/media/social-embeds/follow";
 import video from "./modules/media/video";
-import nativeMedia from "./modules/media/video/native-media";
+import mediaPlayer from "./modules/media/player";
 import countdown from "./modules/post-widgets/countdown";
 import { ratingDisplay, ratingWidget } from "./modules/post-widgets/rating";
 import tableOfContents from "./modules/post-widgets/table-of-contents";
@@ -110,7 +110,7 @@ export const registry: readonly ModuleDefinition[] = [
   multiView,
   map,
   video,
-  nativeMedia,
+  mediaPlayer,
   socialEmbeds,
   socialFollow,
 ];

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestContext, render } from "../../../test-support/context";
 import definition from ".";
-import nativeDefinition from "./native-media";
 import { MEDIA_FORMAT_ERROR, MEDIA_NETWORK_ERROR } from "./messages";
 import { MANAGED_ATTRIBUTE, PLAY_LABEL, frameAddress, mount, playLabel, videoTitle } from "./video";
 import {
@@ -111,16 +110,6 @@ describe("the definitions", () => {
       definition.appliesTo!(element),
     );
     expect(matched.map((element) => element.id)).toEqual(["free-lesson", "loose"]);
-  });
-
-  it("leave section backgrounds, the video module and sliders to their own modules", () => {
-    const root = render(
-      `<div class="et_pb_section_video_bg"><video id="background"></video></div>${videoModule("<video id='module'></video>")}<div class="et_pb_slider"><video id="slide"></video></div><audio id="podcast"></audio><video id="lesson"></video>`,
-    );
-    const matched = [...root.querySelectorAll(nativeDefinition.selector)].filter((element) =>
-      nativeDefinition.appliesTo!(element),
-    );
-    expect(matched.map((element) => element.id)).toEqual(["podcast", "lesson"]);
   });
 });
 
