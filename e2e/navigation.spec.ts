@@ -579,6 +579,22 @@ test.describe("menu search overlay", () => {
   });
 });
 
+test.describe("menu rows", () => {
+  test("the row holding a menu module is raised to z-index 3, so its dropdowns open over the rows below", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(MENU_PAGE);
+    const menu = page.locator(".et_pb_menu_0");
+    await expect(menu).toHaveAttribute("data-enhanced", /(^| )menu-row( |$)/);
+    const row = page.locator(".et_pb_row_1");
+    await expect(row).toHaveCSS("z-index", "3");
+    // The row's section has no divider (a section with one needs 6: unit tests); no other row is raised.
+    await expect(page.locator(".et_pb_section_1")).not.toHaveClass(/section_has_divider/);
+    await expect(page.locator(".et_pb_row_0")).toHaveCSS("z-index", "auto");
+  });
+});
+
 test.describe("mobile menu", () => {
   test("given a phone, the menu button is a disclosure that slides the menu open and closed by mouse", async ({
     page,
