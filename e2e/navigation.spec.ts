@@ -579,6 +579,22 @@ test.describe("menu search overlay", () => {
   });
 });
 
+test.describe("menu rows", () => {
+  test("the row holding a menu module is raised to z-index 3, so its dropdowns open over the rows below", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(MENU_PAGE);
+    const menu = page.locator(".et_pb_menu_0");
+    await expect(menu).toHaveAttribute("data-enhanced", /(^| )menu-row( |$)/);
+    const row = page.locator(".et_pb_row_1");
+    await expect(row).toHaveCSS("z-index", "3");
+    // The row's section has no divider (a section with one needs 6: unit tests); no other row is raised.
+    await expect(page.locator(".et_pb_section_1")).not.toHaveClass(/section_has_divider/);
+    await expect(page.locator(".et_pb_row_0")).toHaveCSS("z-index", "auto");
+  });
+});
+
 test.describe("mobile menu", () => {
   test("given a phone, the menu button is a disclosure that slides the menu open and closed by mouse", async ({
     page,
@@ -688,6 +704,31 @@ test.describe("mobile menu", () => {
     await expect(header.locator(".mobile_menu_bar")).toHaveAttribute("aria-expanded", "false");
     await expect(header.locator(".mobile_nav")).toHaveClass(/closed/);
     await expect(header.locator("ul.et_mobile_menu")).toBeHidden();
+  });
+
+  test("on Extra, the mobile menu works up to Extra's 1024 px mobile width and closes past it", async ({
+    page,
+  }) => {
+    // The demo's stand-in stylesheet switches menus at Divi's 980 px; Extra's own switches at 1024 px.
+    const extraStylesheet = `@media (max-width: 1024px) {
+      #top-menu-nav { display: none; }
+      #et_mobile_nav_menu { display: block; }
+    }`;
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto("/extra-contact.html");
+    await page.addStyleTag({ content: extraStylesheet });
+    const header = page.locator("#main-header");
+    await expect(header).toHaveAttribute("data-enhanced", /(^| )mobile-menu( |$)/);
+    const bar = header.getByRole("button", { name: "Select Page" });
+    await bar.click();
+    await expect(bar).toHaveAttribute("aria-expanded", "true");
+    await expect(header.locator("ul.et_mobile_menu")).toBeVisible();
+    // Past Divi's 980 px, still Extra's mobile width: the menu stays open.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(bar).toHaveAttribute("aria-expanded", "true");
+    await page.setViewportSize({ width: 1025, height: 800 });
+    await expect(header.locator(".mobile_menu_bar")).toHaveAttribute("aria-expanded", "false");
+    await expect(header.locator(".mobile_nav")).toHaveClass(/closed/);
   });
 
   test("the menu page has no axe violations with the mobile menu and a submenu open, or with a search open", async ({

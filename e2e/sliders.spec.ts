@@ -440,6 +440,30 @@ test.describe("video slider", () => {
     await expect(slider.locator(".et_pb_video_overlay").first()).toHaveCSS("display", "block");
   });
 
+  test("a slide's video sits on the slide's middle: moved up by half its height while its slide shows", async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    const slider = await openSlider(page, "#fullwidth-slider", "slider");
+    const video = slider.locator(".et_pb_slide_2 .et_pb_slide_video");
+    await slider.getByRole("button", { name: "Previous", exact: true }).click();
+    await expectActive(slider, 2);
+    await settle(page, slider, MODULE_FADE_MS);
+    const { marginTop, height, middle, slideMiddle } = await video.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const container = element.parentElement!.getBoundingClientRect();
+      return {
+        marginTop: parseFloat(getComputedStyle(element).marginTop),
+        height: parseFloat(getComputedStyle(element).height),
+        middle: box.top + box.height / 2,
+        slideMiddle: container.top + container.height / 2,
+      };
+    });
+    expect(height).toBeGreaterThan(0);
+    expect(marginTop).toBeCloseTo(-height / 2, 1);
+    expect(middle).toBeCloseTo(slideMiddle, 0);
+  });
+
   test("with et_pb_slider_dots, the dots sit below the slider", async ({ page }) => {
     const slider = await openSlider(page, "#video-dots", "video-slider");
     await expect(slider.locator(":scope > .et-pb-controllers > button")).toHaveCount(3);

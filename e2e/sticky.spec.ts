@@ -144,6 +144,7 @@ test.describe("sticky demo page", () => {
     await expect(enrol).toHaveAttribute("data-state", "sticky");
     const bar = await rectOf(page, ".et_pb_row_4");
     const placeholder = await rectOf(page, '[data-sticky-placeholder-id="et_pb_row_4"]');
+    // Its sticky max-width is 73.75rem: 1180 px at the page's 16 px root.
     expect(bar.width).toBeCloseTo(1180, 0);
     expect((bar.left + bar.right) / 2).toBeCloseTo((placeholder.left + placeholder.right) / 2, 0);
     const sectionBottom =
@@ -232,6 +233,24 @@ test.describe("sticky demo page", () => {
     expect((await rectOf(page, ".et_pb_blurb_0")).bottom).toBeLessThanOrEqual(
       (await rectOf(page, ".et_pb_section_4")).bottom + 1,
     );
+  });
+
+  test("every sticky module carries et_pb_sticky_module from the start, one the server printed without it too", async ({
+    page,
+  }) => {
+    await openDemo(page);
+    // The price card's markup has no et_pb_sticky_module: the theme's script adds it as it starts, before any scroll.
+    await expect(page.locator(".et_pb_blurb_0")).toHaveClass(/(^| )et_pb_sticky_module( |$)/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const unmarked = await page.evaluate(() =>
+      Object.keys(
+        (window as unknown as { et_pb_sticky_elements: Record<string, unknown> }).et_pb_sticky_elements,
+      ).filter(
+        (orderClass) =>
+          !document.getElementsByClassName(orderClass)[0]?.classList.contains("et_pb_sticky_module"),
+      ),
+    );
+    expect(unmarked).toEqual([]);
   });
 
   test("a sticky module nested in another is ignored; the body limit reaches the page's end", async ({

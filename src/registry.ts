@@ -33,6 +33,7 @@ import gallery from "./modules/galleries/gallery";
 import filterablePortfolio from "./modules/galleries/portfolio";
 import fullscreenHeader from "./enhancers/header/fullscreen-header";
 import menuSearch from "./enhancers/header/menu-search";
+import menuRow from "./enhancers/header/menu-row";
 import mobileMenu from "./enhancers/header/mobile-menu";
 import map from "./modules/media/map";
 import socialEmbeds from "./modules/media/social-embeds";
@@ -86,6 +87,7 @@ export const registry: readonly ModuleDefinition[] = [
   parallax,
   videoBackground,
   fullscreenHeader,
+  menuRow,
   contactForm,
   extraContactForm,
   antiSpam,

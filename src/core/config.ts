@@ -31,16 +31,9 @@ const pbCustomFields = {
   ab_bounce_rate: field(numberLike, 5),
   is_cache_plugin_active: field(flag, false),
   is_shortcode_tracking: field(flag, false),
+  // The page's own A/B test: the test id of an `ab_tests` entry that names none.
   unique_test_id: field(text, ""),
   ignore_waypoints: field(flag, false),
-  // WordPress prints an empty PHP array as [] rather than {}.
-  waypoints_options: field(
-    z.pipe(
-      z.union([z.record(z.string(), z.unknown()), z.array(z.unknown()).check(z.maxLength(0))]),
-      z.transform((value): Record<string, unknown> => (Array.isArray(value) ? {} : value)),
-    ),
-    {},
-  ),
   widget_search_selector: field(z.string(), ".widget_search"),
   accent_color: field(z.string(), "#0cd1eb"),
   // Messages (spec 5 "Theme messages"); the page's own texts win.

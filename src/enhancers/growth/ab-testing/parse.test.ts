@@ -197,6 +197,46 @@ describe("settings", () => {
     });
   });
 
+  it("the page's own ab_tests entry without a test id takes unique_test_id, which names it in the log cookies", () => {
+    const config = readSiteConfig(
+      {
+        et_pb_custom: {
+          page_id: "31084",
+          ab_tests: [
+            { post_id: "31084", test_id: "" },
+            { post_id: "31090", test_id: "12" },
+            { post_id: "31095", test_id: "" },
+          ],
+          unique_test_id: "5",
+        },
+      },
+      quietLog(),
+    );
+    const { tests } = readAbSettings(config, quietLog());
+    expect(tests).toEqual([
+      { postId: "31084", testId: "5" },
+      { postId: "31090", testId: "12" },
+      { postId: "31095", testId: "" },
+    ]);
+    expect(logCookieName("read_page", tests[0]!, "2")).toBe("et_pb_ab_read_page_3108452");
+  });
+
+  it("given an unusable unique_test_id, warns and leaves the tests without it", () => {
+    const log = quietLog();
+    const config = readSiteConfig(
+      {
+        et_pb_custom: {
+          page_id: "31084",
+          ab_tests: [{ post_id: "31084", test_id: "" }],
+          unique_test_id: "5_x",
+        },
+      },
+      quietLog(),
+    );
+    expect(readAbSettings(config, log).tests).toEqual([{ postId: "31084", testId: "" }]);
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining("unique_test_id"));
+  });
+
   it("given a negative bounce rate, warns and uses 5 seconds", () => {
     const log = quietLog();
     const config = readSiteConfig({ et_pb_custom: { ab_bounce_rate: "-3" } }, quietLog());

@@ -136,15 +136,26 @@ export interface AbSettings {
   readonly frontendNonce: string;
 }
 
-/** The tests of `ab_tests` with usable ids (one per post), a warning naming each one dropped. */
+/** The page's own post and test ids (`page_id`, `unique_test_id`). */
+export interface PageTest {
+  readonly postId: string;
+  readonly testId: string;
+}
+
+/**
+ * The tests of `ab_tests` with usable ids (one per post), a warning naming each one dropped. The page's own entry
+ * without a test id takes the page's test id (`unique_test_id`).
+ */
 export function readTests(
   entries: ReadonlyArray<{ post_id: string; test_id: string }>,
   log: Logger,
+  page: PageTest | null = null,
 ): AbTest[] {
   const tests: AbTest[] = [];
   entries.forEach((entry, index) => {
     const postId = entry.post_id.trim();
-    const testId = entry.test_id.trim();
+    const ownTestId = entry.test_id.trim();
+    const testId = ownTestId === "" && page !== null && postId === page.postId ? page.testId : ownTestId;
     if (!isId(postId) || (testId !== "" && !isId(testId))) {
       log.warn(`config et_pb_custom.ab_tests[${index}]: unusable post_id or test_id; test ignored`);
       return;
@@ -161,11 +172,18 @@ export function readAbSettings(config: SiteConfig, log: Logger): AbSettings {
     log.warn(`config et_pb_custom.ab_bounce_rate: ${bounce} is not a number of seconds; using 5`);
     bounce = 5;
   }
+  const pageTestId = pbCustom.unique_test_id.trim();
+  let page: PageTest | null = null;
+  if (pageTestId !== "" && !isId(pageTestId)) {
+    log.warn(`config et_pb_custom.unique_test_id: "${pageTestId}" is not a test id; ignored`);
+  } else if (pageTestId !== "") {
+    page = { postId: pbCustom.page_id.trim(), testId: pageTestId };
+  }
   return {
     active: pbCustom.is_ab_testing_active || extra.is_ab_testing_active,
     cachePlugin: pbCustom.is_cache_plugin_active || extra.is_cache_plugin_active,
     shortcodeTracking: pbCustom.is_shortcode_tracking,
-    tests: readTests(pbCustom.ab_tests, log),
+    tests: readTests(pbCustom.ab_tests, log, page),
     bounceMs: bounce * 1000,
     logNonce: pbCustom.et_ab_log_nonce,
     frontendNonce: pbCustom.et_frontend_nonce,

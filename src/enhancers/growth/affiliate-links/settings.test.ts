@@ -92,6 +92,7 @@ describe("readAffiliateSettings from the globals", () => {
             target: "_blank",
             amazonactive: true,
             clickbankgravity: 20,
+            cjid: 7654321,
             cjactive: false,
           },
           items: [{ divnumber: 1, postid: "aalid31068", aurl: "https://blog.example/post/", notimes: 5 }],
@@ -110,6 +111,7 @@ describe("readAffiliateSettings from the globals", () => {
       target: "_blank",
       amazonactive: "1",
       clickbankgravity: "20",
+      cjid: "7654321",
       cjactive: "",
       relation: "",
     });
@@ -247,7 +249,7 @@ describe("NETWORK_SETTING_NAMES", () => {
       "discoveryjapan",
     ]) {
       expect(NETWORK_SETTING_NAMES).toContain(`${network}active`);
-      if (network !== "cj") expect(NETWORK_SETTING_NAMES).toContain(`${network}id`);
+      expect(NETWORK_SETTING_NAMES).toContain(`${network}id`);
     }
     for (const name of [
       "clickbankcat",

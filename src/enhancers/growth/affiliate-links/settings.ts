@@ -60,6 +60,7 @@ export const NETWORK_SETTING_NAMES = [
   "shareasaleactive",
   "awinid",
   "awinactive",
+  "cjid",
   "cjactive",
   "ebayid",
   "ebayactive",

@@ -4,6 +4,7 @@ import type { ModuleContext } from "../../../boot/types";
 import { createTestContext, render } from "../../../test-support/context";
 import {
   MOBILE_MENU_MESSAGES,
+  EXTRA_MOBILE_MENU_MAX_WIDTH,
   MOBILE_MENU_SLIDE_MS,
   copyMenu,
   findSourceMenu,
@@ -229,6 +230,37 @@ describe("the mobile menu as a disclosure", () => {
     expect(bar.getAttribute("aria-expanded")).toBe("true");
     context.bus.emit("device:change", { device: "desktop", previous: "tablet" });
     expect(bar.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("on Extra, stays open past 980 px and closes only past Extra's 1024 px mobile width", async () => {
+    expect(EXTRA_MOBILE_MENU_MAX_WIDTH).toBe(1024);
+    const queries = new Map<string, { matches: boolean; listeners: Array<() => void> }>();
+    vi.spyOn(window, "matchMedia").mockImplementation((query: string) => {
+      const entry = { matches: true, listeners: [] as Array<() => void> };
+      queries.set(query, entry);
+      return {
+        media: query,
+        get matches() {
+          return entry.matches;
+        },
+        addEventListener: (_type: string, listener: () => void) => entry.listeners.push(listener),
+        removeEventListener: () => undefined,
+      } as unknown as MediaQueryList;
+    });
+    document.body.classList.add("et_extra");
+    try {
+      const { bar, context } = setup();
+      await userEvent.click(bar);
+      context.bus.emit("device:change", { device: "desktop", previous: "tablet" });
+      expect(bar.getAttribute("aria-expanded")).toBe("true");
+      const extraMobile = queries.get("(max-width: 1024px)")!;
+      extraMobile.matches = false;
+      for (const listener of extraMobile.listeners) listener();
+      expect(bar.getAttribute("aria-expanded")).toBe("false");
+    } finally {
+      document.body.classList.remove("et_extra");
+      vi.restoreAllMocks();
+    }
   });
 
   it("given a close request for another header or menu module, stays open and leaves the request unhandled", async () => {

@@ -18,6 +18,9 @@ import type { MobileMenuCloseRequest } from "../../../core/events";
 
 /** Spec 9: mobile menu slide 500 ms. */
 export const MOBILE_MENU_SLIDE_MS = 500;
+/** Spec 9: the Extra theme's mobile width is 1024 px (its desktop menu comes back above it); Divi's is 980 px. */
+export const EXTRA_MOBILE_MENU_MAX_WIDTH = 1024;
+export const EXTRA_THEME_CLASS = "et_extra";
 
 export const MOBILE_MENU_MESSAGES = {
   /** The button's name when the header prints no "Select Page" text of its own. */
@@ -285,11 +288,23 @@ export function mount(root: HTMLElement, context: ModuleContext): Cleanup | unde
   };
   context.bus.on("mobile-menu:close", onCloseRequest);
 
-  // Past the tablet breakpoint the theme's CSS hides the mobile menu; an open one must not come back later.
+  // Past the theme's mobile width its CSS hides the mobile menu; an open one must not come back later. Divi's is the
+  // tablet breakpoint (980 px); Extra keeps its mobile menu up to 1024 px.
+  const extraTheme = doc.body.classList.contains(EXTRA_THEME_CLASS);
   const onDeviceChange = ({ device }: { device: string }): void => {
-    if (device === "desktop" && open) setOpen(false, false);
+    if (!extraTheme && device === "desktop" && open) setOpen(false, false);
   };
   context.bus.on("device:change", onDeviceChange);
+  if (extraTheme) {
+    const extraMobile = window.matchMedia(`(max-width: ${EXTRA_MOBILE_MENU_MAX_WIDTH}px)`);
+    extraMobile.addEventListener(
+      "change",
+      () => {
+        if (!extraMobile.matches && open) setOpen(false, false);
+      },
+      { signal },
+    );
+  }
 
   return () => {
     context.bus.off("device:change", onDeviceChange);

@@ -547,6 +547,56 @@ describe("z-index by layout zone", () => {
 });
 
 describe("classes and styles while sticky", () => {
+  it("marks a sticky module et_pb_sticky_module from the start, before it ever sticks, as the theme does", () => {
+    const module = onePage();
+    render(`<div class="et_pb_text_9 et_pb_sticky_module">Printed by the server</div>`);
+    expect(module.classList.contains("et_pb_sticky_module")).toBe(false);
+    start([settingsOf("et_pb_text_1", { position: "top" }), settingsOf("et_pb_text_9", { position: "top" })]);
+    expect(module.classList.contains("et_pb_sticky_module")).toBe(true);
+    expect(module.dataset["state"]).toBe("not-sticky");
+    scrollTo(1500);
+    scrollTo(0);
+    expect(module.classList.contains("et_pb_sticky_module")).toBe(true);
+    // Given back as the server sent it: added here, removed here; printed by the server, kept.
+    engine?.destroy();
+    engine = null;
+    expect(module.classList.contains("et_pb_sticky_module")).toBe(false);
+    expect($(".et_pb_text_9").classList.contains("et_pb_sticky_module")).toBe(true);
+  });
+
+  it("a module the builder's settings no longer name loses the class it was given", () => {
+    const module = onePage();
+    const sticky = start([settingsOf("et_pb_text_1", { position: "top" })]);
+    sticky.update([]);
+    vi.advanceTimersToNextFrame();
+    expect(module.classList.contains("et_pb_sticky_module")).toBe(false);
+  });
+
+  it("measures sticky sizes and offsets in rem, em and vmin against the fonts and the viewport", () => {
+    const module = onePage();
+    document.documentElement.style.fontSize = "20px";
+    module.style.fontSize = "10px";
+    start([
+      settingsOf("et_pb_text_1", {
+        position: "top",
+        stickyStyles: {
+          width: "20rem",
+          "max-width": "50vmin",
+          position_origin_r: "top_left",
+          vertical_offset: "3em",
+          horizontal_offset: "12pt",
+        },
+      }),
+    ]);
+    reducedMotion = true;
+    scrollTo(1500);
+    document.documentElement.style.removeProperty("font-size");
+    // 20rem at a 20 px root, 50vmin of a 1280 by 800 viewport, 3em at 10 px, 12pt.
+    expect(module.style.getPropertyValue("width")).toBe("400px");
+    expect(module.style.getPropertyValue("max-width")).toBe("400px");
+    expect(module.style.getPropertyValue("translate")).toBe("16px 30px");
+  });
+
   it("marks the builder wrapper and the columns around a sticky module", () => {
     render(
       `<div class="et_builder_inner_content"><div class="et_pb_column et_pb_column_0"><div class="et_pb_text_4">A</div></div></div>`,

@@ -65,6 +65,9 @@ export const DOM_CHANGE_DEBOUNCE_MS = 500;
 /** Spec 9: the admin bar changes from fixed to static on small screens; re-measured 300 ms after a resize. */
 export const ADMIN_BAR_RESIZE_DELAY_MS = 300;
 
+/** The browsers' default font size, for a root whose computed size cannot be read. */
+const DEFAULT_FONT_SIZE = 16;
+
 export const HAS_STICKY_CLASS = "has_et_pb_sticky";
 export const STICKY_MODULE_CLASS = "et_pb_sticky_module";
 /** Window events the theme dispatches, which third-party code listens to. */
@@ -118,6 +121,9 @@ interface Geometry {
   parentHeight: number;
   /** The box a placeholder copies so the layout around it does not move. */
   box: PlaceholderBox | null;
+  /** The module's and the root's font sizes, for sticky sizes in em, ex and rem. */
+  fontSize: number;
+  rootFontSize: number;
 }
 
 interface Item {
@@ -229,6 +235,8 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
   const store = createStickyStore();
   /** One root per module element, mounted with its first entry and kept until the engine is destroyed. */
   const roots = new Map<HTMLElement, Cleanup>();
+  /** Modules given `et_pb_sticky_module` here (not by the server), which lose it again when they stop being sticky. */
+  const markedModules = new Set<HTMLElement>();
   /** Theme events of a frame, dispatched once the roots have committed (a listener then sees the new state). */
   const announcements: Event[] = [];
   let lastViewportHeight = view.innerHeight;
@@ -366,12 +374,13 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
     return { adminBar, fixedHeader: fixedHeaderHeight };
   }
 
-  function measureItem(item: Item, scrollX: number, scrollY: number): void {
+  function measureItem(item: Item, scrollX: number, scrollY: number, rootFontSize: number): void {
     const stuck = item.state !== "not-sticky";
     const natural = (stuck ? store.placeholderOf(item.element) : null) ?? item.element;
     const visible = item.element.getClientRects().length > 0;
     const rect = natural.getBoundingClientRect();
     const stickyHeight = stuck ? item.element.getBoundingClientRect().height : rect.height;
+    const elementStyle = view.getComputedStyle(item.element);
     const parent = item.element.parentElement;
     let parentWidth = rect.width;
     let parentHeight = 0;
@@ -416,7 +425,9 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
       stickyHeight,
       parentWidth,
       parentHeight,
-      box: stuck ? (item.geometry?.box ?? null) : readBox(view.getComputedStyle(item.element)),
+      box: stuck ? (item.geometry?.box ?? null) : readBox(elementStyle),
+      fontSize: parseFloat(elementStyle.fontSize) || rootFontSize,
+      rootFontSize,
     };
   }
 
@@ -430,8 +441,9 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
   function measure(scrollX: number, scrollY: number): void {
     known = measureKnown();
     const candidates: StackCandidate[] = [];
+    const rootFontSize = parseFloat(view.getComputedStyle(doc.documentElement).fontSize) || DEFAULT_FONT_SIZE;
     for (const item of items) {
-      measureItem(item, scrollX, scrollY);
+      measureItem(item, scrollX, scrollY, rootFontSize);
       const geometry = item.geometry;
       if (geometry === null) continue;
       item.candidate = {
@@ -643,6 +655,8 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
       // CSS vw include the scrollbar, as innerWidth does (and reading it costs no layout).
       viewportWidth: view.innerWidth,
       viewportHeight: lastViewportHeight,
+      fontSize: geometry.fontSize,
+      rootFontSize: geometry.rootFontSize,
     });
     set(element, "width", px(style?.width ?? geometry.width));
     if (style?.maxWidth != null) set(element, "max-width", px(style.maxWidth));
@@ -742,7 +756,10 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
     needsMeasure = false;
     needsRestick = false;
     wholePass = false;
-    for (const item of retired) end(item);
+    for (const item of retired) {
+      end(item);
+      if (!items.some((kept) => kept.element === item.element)) unmarkStickyModule(item.element);
+    }
     retired = [];
     const wasSticky = new Set<Item>();
     if (resticking) {
@@ -807,6 +824,21 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
     item.awake = true;
   }
 
+  /**
+   * The theme's script marks every sticky module `et_pb_sticky_module` as it starts, and the theme's CSS keys rules
+   * on it (a blurb's image inside a sticky module, for example): the class is there from the start, whether the
+   * server printed it or not, and leaves with the module only when it was not in the server's markup.
+   */
+  function markStickyModule(element: HTMLElement): void {
+    if (element.classList.contains(STICKY_MODULE_CLASS)) return;
+    element.classList.add(STICKY_MODULE_CLASS);
+    markedModules.add(element);
+  }
+
+  function unmarkStickyModule(element: HTMLElement): void {
+    if (markedModules.delete(element)) element.classList.remove(STICKY_MODULE_CLASS);
+  }
+
   function createItem(settings: StickySettings, element: HTMLElement): Item {
     const item: Item = {
       settings,
@@ -834,6 +866,7 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
       saved: null,
     };
     resolveLimits(item);
+    markStickyModule(element);
     if (!roots.has(element)) roots.set(element, options.attach(element, store));
     return item;
   }
@@ -939,6 +972,7 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
         restore(item);
       }
       commit();
+      for (const element of [...markedModules]) unmarkStickyModule(element);
       for (const [element, unmount] of roots) {
         unmount();
         store.forget(element);

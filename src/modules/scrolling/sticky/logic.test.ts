@@ -352,7 +352,14 @@ describe("stickyOffsets", () => {
 function settings(overrides: Partial<DeviceStickySettings>): DeviceStickySettings {
   return { ...STICKY_HEADER_SECTION_SETTINGS, relativeOrigin: null, ...overrides };
 }
-const context = { width: 600, parentWidth: 1000, viewportWidth: 1200, viewportHeight: 800 };
+const context = {
+  width: 600,
+  parentWidth: 1000,
+  viewportWidth: 1200,
+  viewportHeight: 800,
+  fontSize: 20,
+  rootFontSize: 16,
+};
 
 describe("finalStickyStyle", () => {
   it("is nothing without sticky width, max-width or relative positioning", () => {
@@ -404,6 +411,21 @@ describe("finalStickyStyle", () => {
         context,
       ),
     ).toEqual({ width: null, maxWidth: null, alignDx: 0, offsetDx: -12, offsetDy: -10 });
+  });
+
+  it("reads sizes and offsets in em, rem, vmin and pt", () => {
+    expect(
+      finalStickyStyle(
+        settings({
+          width: { value: 40, unit: "rem" },
+          maxWidth: { value: 50, unit: "vmin" },
+          verticalOffset: { value: 1.5, unit: "em" },
+          horizontalOffset: { value: 12, unit: "pt" },
+          relativeOrigin: { vertical: "top", horizontal: "left" },
+        }),
+        context,
+      ),
+    ).toEqual({ width: 640, maxWidth: 400, alignDx: 0, offsetDx: 16, offsetDy: 30 });
   });
 
   it("relative positioning without offsets moves nothing", () => {

@@ -254,6 +254,9 @@ export interface FinalStyleContext {
   readonly parentWidth: number;
   readonly viewportWidth: number;
   readonly viewportHeight: number;
+  /** The module's font size (em, ex) and the root's (rem). */
+  readonly fontSize: number;
+  readonly rootFontSize: number;
 }
 
 /**

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from "vitest";
 import {
   STICKY_HEADER_SECTION_SETTINGS,
   STICKY_LIMITS,
-  STICKY_SIZE_UNITS,
   classFromSelector,
   headerSectionSettings,
   parseAlignment,
@@ -57,11 +56,7 @@ describe("spec 5: offsets are parsed as integers", () => {
   });
 });
 
-describe("spec 5: sizes accept px, %, vw, vh, none and auto", () => {
-  it("pins exactly those units", () => {
-    expect(STICKY_SIZE_UNITS).toEqual(["px", "%", "vw", "vh"]);
-  });
-
+describe("spec 5: sizes accept every CSS length unit, none and auto", () => {
   it.each([
     ["100%", { value: 100, unit: "%" }],
     ["1640px", { value: 1640, unit: "px" }],
@@ -72,6 +67,16 @@ describe("spec 5: sizes accept px, %, vw, vh, none and auto", () => {
     [".5vw", { value: 0.5, unit: "vw" }],
     ["80PX", { value: 80, unit: "px" }],
     ["0", { value: 0, unit: "px" }],
+    ["10em", { value: 10, unit: "em" }],
+    ["3rem", { value: 3, unit: "rem" }],
+    ["12pt", { value: 12, unit: "pt" }],
+    ["40vmin", { value: 40, unit: "vmin" }],
+    ["40vmax", { value: 40, unit: "vmax" }],
+    ["2in", { value: 2, unit: "in" }],
+    ["5cm", { value: 5, unit: "cm" }],
+    ["50mm", { value: 50, unit: "mm" }],
+    ["6pc", { value: 6, unit: "pc" }],
+    ["4ex", { value: 4, unit: "ex" }],
   ])("%j is %j", (value, expected) => {
     const warn = vi.fn();
     expect(parseSize(value, warn, "width")).toEqual(expected);
@@ -84,24 +89,33 @@ describe("spec 5: sizes accept px, %, vw, vh, none and auto", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it.each([
-    ["10em", /unit "em"/],
-    ["3rem", /unit "rem"/],
-    ["calc(100% - 20px)", /not a size/],
-    ["wide", /not a size/],
-  ])("%j is ignored with a warning naming the field", (value, message) => {
-    const warn = vi.fn();
-    expect(parseSize(value, warn, "et_pb_sticky_elements.x.styles.width")).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(message));
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("et_pb_sticky_elements.x.styles.width"));
-  });
+  it.each(["calc(100% - 20px)", "wide", "700ms", "45deg", "3furlongs"])(
+    "%j is ignored with a warning naming the field",
+    (value) => {
+      const warn = vi.fn();
+      expect(parseSize(value, warn, "et_pb_sticky_elements.x.styles.width")).toBeNull();
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/not a CSS length/));
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("et_pb_sticky_elements.x.styles.width"));
+    },
+  );
 
-  it("converts to px against the parent's width and the viewport", () => {
-    const context = { parentWidth: 800, viewportWidth: 1200, viewportHeight: 600 };
+  it("converts to px against the parent's width, the viewport and the font sizes", () => {
+    const context = {
+      parentWidth: 800,
+      viewportWidth: 1200,
+      viewportHeight: 600,
+      fontSize: 18,
+      rootFontSize: 16,
+    };
     expect(sizeToPx({ value: 50, unit: "%" }, context)).toBe(400);
     expect(sizeToPx({ value: 50, unit: "vw" }, context)).toBe(600);
     expect(sizeToPx({ value: 50, unit: "vh" }, context)).toBe(300);
     expect(sizeToPx({ value: 50, unit: "px" }, context)).toBe(50);
+    expect(sizeToPx({ value: 2, unit: "em" }, context)).toBe(36);
+    expect(sizeToPx({ value: 2, unit: "rem" }, context)).toBe(32);
+    expect(sizeToPx({ value: 10, unit: "vmin" }, context)).toBe(60);
+    expect(sizeToPx({ value: 10, unit: "vmax" }, context)).toBe(120);
+    expect(sizeToPx({ value: 12, unit: "pt" }, context)).toBe(16);
   });
 });
 

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { Device } from "../../../core/breakpoints";
+import { parseCssLength, toPixels, type CssLength } from "../../../core/css-units";
 
 /**
  * Reading one `et_pb_sticky_elements` entry (spec 3 "Other": sticky module settings; spec 5 "Other": sticky
@@ -13,15 +14,10 @@ export type StickyPosition = "none" | "top" | "bottom" | "top_bottom";
 /** Spec 5: limits are body, section, row or column; anything else (and "none") means no limit. */
 export const STICKY_LIMITS = ["body", "section", "row", "column"] as const;
 export type StickyLimit = (typeof STICKY_LIMITS)[number];
-/** Spec 5: sticky sizes accept px, %, vw and vh (plus none and auto, which mean "no value"). */
-export const STICKY_SIZE_UNITS = ["px", "%", "vw", "vh"] as const;
-export type StickySizeUnit = (typeof STICKY_SIZE_UNITS)[number];
 export type ModuleAlignment = "left" | "center" | "right";
 
-export interface StickySize {
-  readonly value: number;
-  readonly unit: StickySizeUnit;
-}
+/** A sticky size or relative offset: a length in any of spec 5's CSS length units. */
+export type StickySize = CssLength;
 
 /** The origin of a module's relative positioning (`position_origin_r`, "top_left" and so on). */
 export interface RelativeOrigin {
@@ -153,23 +149,15 @@ export function parseToggle(value: string | undefined, fallback: boolean): boole
 }
 
 /**
- * Spec 5: sizes accept px, %, vw, vh, none and auto. A bare number is px (range values default to px). "none",
- * "auto" and nothing give null (no value); another unit gives null with a warning.
+ * Spec 5: sizes accept every CSS length unit (px, %, em, rem, vw, vh, vmin, vmax, pt, ...), none and auto. A bare
+ * number is px (range values default to px). "none", "auto" and nothing give null (no value); anything else
+ * (another unit, an expression) gives null with a warning.
  */
 export function parseSize(value: string | undefined, warn: Warn, field: string): StickySize | null {
   if (value === undefined || value === "none" || value === "auto") return null;
-  const match = /^(-?\d*\.?\d+)\s*([a-z%]*)$/i.exec(value);
-  if (!match) {
-    warn(`${field}: "${value}" is not a size; ignored`);
-    return null;
-  }
-  const amount = Number(match[1]);
-  const unit = (match[2] ?? "").toLowerCase() || "px";
-  if (!(STICKY_SIZE_UNITS as readonly string[]).includes(unit)) {
-    warn(`${field}: unit "${unit}" is not px, %, vw or vh; ignored`);
-    return null;
-  }
-  return { value: amount, unit: unit as StickySizeUnit };
+  const size = parseCssLength(value);
+  if (size === null) warn(`${field}: "${value}" is not a CSS length; ignored`);
+  return size;
 }
 
 export function parseAlignment(value: string | undefined): ModuleAlignment {
@@ -186,25 +174,19 @@ export function parseRelativeOrigin(value: string | undefined): RelativeOrigin |
   return { vertical, horizontal };
 }
 
-/** Converts a size to px: % of the parent's width, vw/vh of the viewport. */
-export function sizeToPx(
-  size: StickySize,
-  {
-    parentWidth,
-    viewportWidth,
-    viewportHeight,
-  }: { parentWidth: number; viewportWidth: number; viewportHeight: number },
-): number {
-  switch (size.unit) {
-    case "%":
-      return (parentWidth * size.value) / 100;
-    case "vw":
-      return (viewportWidth * size.value) / 100;
-    case "vh":
-      return (viewportHeight * size.value) / 100;
-    default:
-      return size.value;
-  }
+/** What a sticky size is measured against, in px. */
+export interface SizeContext {
+  readonly parentWidth: number;
+  readonly viewportWidth: number;
+  readonly viewportHeight: number;
+  /** The module's font size (em, ex) and the root's (rem). */
+  readonly fontSize: number;
+  readonly rootFontSize: number;
+}
+
+/** Converts a size to px: % of the parent's width, vw/vh/vmin/vmax of the viewport, em/rem of the font sizes. */
+export function sizeToPx(size: StickySize, context: SizeContext): number {
+  return toPixels(size, { ...context, percentBase: context.parentWidth });
 }
 
 /** The order class named by a selector of one class (".et_pb_row_0"); null for anything else. */

@@ -1,7 +1,8 @@
-import { createElement, useCallback, type CSSProperties } from "react";
+import { createElement, useCallback, useState, type CSSProperties } from "react";
 import { classNames, useAdopt } from "../../../boot/island";
 import { ACTIVE_SLIDE_CLASS, type SlideModel } from "./parse";
 import { leavingStyle, type Effect, type SlideStatus } from "./use-slider";
+import { useSlideVideoMargin } from "./video-margin";
 
 const SLIDE_STATE_CLASSES = [ACTIVE_SLIDE_CLASS, "et-pb-moved-slide", "et_slide_transition"];
 
@@ -47,13 +48,16 @@ interface SlideProps {
 /** A slide re-created with its server element's tag and attributes, holding the server's own child nodes. */
 export function Slide({ slide, index, count, status, effect, register }: SlideProps) {
   const adopt = useAdopt<HTMLElement>(slide.nodes);
+  const [element, setElement] = useState<HTMLElement | null>(null);
   const ref = useCallback(
-    (element: HTMLElement | null) => {
-      adopt(element);
-      register(index, element);
+    (node: HTMLElement | null) => {
+      adopt(node);
+      register(index, node);
+      setElement(node);
     },
     [adopt, register, index],
   );
+  useSlideVideoMargin(element, status !== "inactive");
   const own = slideAttributes(index, count, status, effect, slide.tag);
   const serverStyle = slide.props["style"] as CSSProperties | undefined;
   return createElement(slide.tag, {
