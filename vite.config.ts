@@ -59,6 +59,35 @@ function loaderChunks(): Plugin {
   };
 }
 
+/** The module Vite imports its dynamic-import preload helper from (`__vitePreload`). */
+const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
+
+/**
+ * A smaller `__vitePreload`: one `<link rel="modulepreload">` per dependency of a dynamic import, each address once,
+ * then the import. Vite's own helper (about 650 bytes gzip, in the loader) also preloads CSS, copies a CSP nonce
+ * and fires `vite:preloadError`; the bundle has no CSS chunks, sets no nonce on its preloads (the loader's own
+ * preloads do not either) and retries a failed import itself (src/core/load-once.ts).
+ */
+function smallPreloadHelper(): Plugin {
+  const code = `const seen = new Set();
+export const __vitePreload = (load, deps, base) => {
+  for (const dep of deps ?? []) {
+    const href = new URL(dep, base).href;
+    if (seen.has(href)) continue;
+    seen.add(href);
+    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+  }
+  return load();
+};`;
+  return {
+    name: "enhance:small-preload-helper",
+    apply: "build",
+    enforce: "pre",
+    resolveId: (id) => (id === PRELOAD_HELPER_ID ? id : null),
+    load: (id) => (id === PRELOAD_HELPER_ID ? code : null),
+  };
+}
+
 /**
  * One entry (`dist/enhance.js`, the only file a page includes) and one chunk per module, enhancer and shared
  * library. `base: "./"` makes every chunk URL relative to the file that imports it, so `dist/` works from any
@@ -66,7 +95,7 @@ function loaderChunks(): Plugin {
  */
 export default defineConfig({
   base: "./",
-  plugins: [loaderChunks()],
+  plugins: [smallPreloadHelper(), loaderChunks()],
   oxc: { jsx: { runtime: "automatic" } },
   build: {
     target: "es2022",
@@ -100,7 +129,7 @@ export default defineConfig({
             // and one file name in the loader's preload lists instead of six (the loader has a byte budget).
             {
               name: "helpers",
-              test: /src[\\/]core[\\/](visually-hidden|heading-button|attribute-journal|styles|urls|ajax-errors)\.ts$/,
+              test: /src[\\/]core[\\/](visually-hidden|heading-button|attribute-journal|styles|urls|ajax-errors|head-settings)\.ts$/,
               priority: 5,
             },
           ],
