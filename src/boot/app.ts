@@ -28,6 +28,8 @@ export interface EnhanceApp {
   scan(root: ParentNode): void;
   /** Unmounts every instance whose element left the page. */
   sweep(): void;
+  /** Unmounts every live instance for which `drop(element, selector)` says so (the builder re-rendered it). */
+  unmountWhere(drop: (element: Element, selector: string) => boolean): void;
   /** The live instances in the order they were found, then the last `HISTORY_LIMIT` ended ones. */
   records(): readonly InstanceRecord[];
   /** Unmounts everything and removes every listener. */
@@ -324,6 +326,10 @@ export function createApp(
     router: startPage,
     scan,
     sweep,
+    unmountWhere(drop) {
+      for (const instance of [...live])
+        if (drop(instance.element, instance.definition.selector)) unmount(instance);
+    },
     records: () => [...[...live].map((instance) => instance.record), ...history],
     stop() {
       stopped = true;
@@ -369,7 +375,10 @@ export function boot(definitions: readonly ModuleDefinition[], view: Window = wi
   holder.enhance = { app, debug: async () => (await loadPage()).printDebugTable(app) };
   // The page chunk loads with every page anyway; it decides whether the table was asked for.
   loadPage().then(
-    (page) => page.printDebugTableWhenAsked(app, view),
+    (page) => {
+      page.printDebugTableWhenAsked(app, view);
+      page.startBuilderFrameWhenBuilder(app, view);
+    },
     () => undefined,
   );
   return app;

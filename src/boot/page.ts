@@ -123,3 +123,6 @@ export function printDebugTableWhenAsked(app: EnhanceApp, view: Window): void {
   if (!/enhance-?debug/i.test(view.location.search + stored)) return;
   void import("./debug").then(({ printWhenRequested }) => printWhenRequested(app, view));
 }
+
+/** In a builder context only, the builder chunk starts (builder.ts); a visitor's page never fetches it. */
+export { startBuilderFrameWhenBuilder } from "./builder";

@@ -33,6 +33,11 @@ export interface RuntimeServices {
 }
 
 let deviceWatchStarted = false;
+/** Set by the builder's wireframe view mode: modules mounted meanwhile run without motion. */
+let motionSwitchedOff = false;
+export function switchMotionOff(off: boolean): void {
+  motionSwitchedOff = off;
+}
 let loadAjax: (() => Promise<typeof import("../core/ajax")>) | undefined;
 let loadHtml: (() => Promise<typeof import("../core/html")>) | undefined;
 
@@ -80,7 +85,7 @@ export function createContext(
     signal,
     disposables: createDisposables(signal),
     device: () => currentDevice(),
-    reducedMotion: () => prefersReducedMotion(),
+    reducedMotion: () => motionSwitchedOff || prefersReducedMotion(),
     reportError: (error, phase = "render") => services.reportError(error, phase),
     decline(reason, ...details) {
       log.warn(`left as it is: ${reason}`, ...details);

@@ -1,3 +1,4 @@
+import type { BuilderFrameEvents, BuilderViewState } from "../builder/frame/api";
 import type { Device } from "./breakpoints";
 
 /**
@@ -20,6 +21,9 @@ import type { Device } from "./breakpoints";
  *   header's markup. Sent on each change and in answer to `fixed-header:request`.
  * - `fixed-header:request`: a module that starts after the fixed header asks for its current state, so it does not
  *   wait for the next change (modules load in any order).
+ * - `builder:*` (builder contexts only, `src/builder/frame/api.ts`): the editor's requests to the page (refresh,
+ *   view mode, scroll-to, sticky settings, scroll location), and `builder:view-state`, which the page sends once a
+ *   view mode or scroll location is in force, for sticky and scroll code.
  */
 export type EnhanceEvents = {
   "device:change": { device: Device; previous: Device };
@@ -37,7 +41,8 @@ export type EnhanceEvents = {
   "mobile-menu:close": MobileMenuCloseRequest;
   "fixed-header:change": { state: FixedHeaderState; height: number };
   "fixed-header:request": undefined;
-};
+  "builder:view-state": BuilderViewState;
+} & BuilderFrameEvents;
 
 /** What `mobile-menu:close` carries: the listener that closes a menu inside `within` sets `handled`. */
 export interface MobileMenuCloseRequest {
