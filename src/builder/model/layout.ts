@@ -51,9 +51,7 @@ const ADDRESS_PATTERN = /^\d+(?:\.\d+)*$/;
 /** Spec 5 "Builder helpers": an address is dot-separated numeric indexes; anything else gives an empty address. */
 export function moduleAddress(value: unknown): string {
   if (typeof value === "number") return Number.isInteger(value) && value >= 0 ? String(value) : "";
-  if (typeof value !== "string") return "";
-  const trimmed = value.trim();
-  return ADDRESS_PATTERN.test(trimmed) ? trimmed : "";
+  return typeof value === "string" && ADDRESS_PATTERN.test(value) ? value : "";
 }
 
 /** The address of the node's parent (`"0.1"` for `"0.1.2"`), or empty for a top-level node or a bad address. */

@@ -1,5 +1,6 @@
 import type { Cleanup, ModuleContext } from "../../../boot/types";
 import { isAbortError } from "../../../core/ajax-errors";
+import { getCookie, setCookie } from "../../../core/cookies";
 import type { EnhanceEvents } from "../../../core/events";
 import {
   AB_COOKIE_DAYS,
@@ -9,13 +10,11 @@ import {
   STATS_ACTION,
   SUBJECT_ID_ACTION,
   TRACKER_CLASS,
-  cookieString,
   findPlaceholder,
   logCookieName,
   parseShortcodeTrack,
   placeholdersIn,
   readAbSettings,
-  readCookie,
   shortcodeTrackValue,
   statsData,
   subjectReplySchema,
@@ -81,10 +80,10 @@ export function createStatsLogger(doc: Document, context: ModuleContext, setting
   return {
     log(type, test, subjectId) {
       const name = logCookieName(type, test, subjectId);
-      if (sent.has(name) || readCookie(doc.cookie, name) === "true") return false;
+      if (sent.has(name) || getCookie(doc, name) === "true") return false;
       sent.add(name);
       // Remembered before the request, as the theme does: a visitor who leaves at once is not logged twice.
-      doc.cookie = cookieString(name, "true", AB_COOKIE_DAYS, Date.now(), secure);
+      setCookie(doc, name, "true", { days: AB_COOKIE_DAYS, secure });
       context.ajax
         .postAction(
           STATS_ACTION,
@@ -138,11 +137,11 @@ function trackShortcodes(body: HTMLElement, context: ModuleContext, logger: Stat
   for (const tracker of body.getElementsByClassName(TRACKER_CLASS)) {
     const postId = tracker.getAttribute("data-test_id")?.trim() ?? "";
     const cookieName = `${SHORTCODE_TRACK_COOKIE_PREFIX}${postId}`;
-    const seen = parseShortcodeTrack(readCookie(doc.cookie, cookieName));
+    const seen = parseShortcodeTrack(getCookie(doc, cookieName));
     if (!seen || seen.postId !== postId) continue;
     logger.log("con_short", { postId: seen.postId, testId: seen.testId }, seen.subjectId);
     // Spent: kept only for this browser session (lifetime 0), and no longer a subject reference.
-    doc.cookie = cookieString(cookieName, "true", SESSION_COOKIE_DAYS, Date.now(), false);
+    setCookie(doc, cookieName, "true", { days: SESSION_COOKIE_DAYS, secure: false });
   }
 }
 
@@ -166,13 +165,7 @@ function trackTests(
     const secure = doc.location?.protocol === "https:";
     for (const { test, subjectId } of active) {
       const name = `${SHORTCODE_TRACK_COOKIE_PREFIX}${test.postId}`;
-      doc.cookie = cookieString(
-        name,
-        shortcodeTrackValue(test, subjectId),
-        AB_COOKIE_DAYS,
-        Date.now(),
-        secure,
-      );
+      setCookie(doc, name, shortcodeTrackValue(test, subjectId), { days: AB_COOKIE_DAYS, secure });
     }
   }
 

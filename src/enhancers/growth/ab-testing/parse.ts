@@ -21,7 +21,6 @@ export type RecordType = (typeof RECORD_TYPES)[number];
 /** Spec 9: each event is remembered for 365 days; a lifetime of 0 gives a session cookie. */
 export const AB_COOKIE_DAYS = 365;
 export const SESSION_COOKIE_DAYS = 0;
-const DAY_MS = 86_400_000;
 
 export const STATS_ACTION = "et_pb_update_stats_table";
 export const SUBJECT_ID_ACTION = "et_pb_ab_get_subject_id";
@@ -120,35 +119,8 @@ export function parseShortcodeTrack(value: string | null): (AbTest & { subjectId
   return { postId, subjectId, testId };
 }
 
-/** A `document.cookie` assignment: `days` 0 (or less) makes a session cookie, else it expires then. */
-export function cookieString(
-  name: string,
-  value: string,
-  days: number,
-  now: number,
-  secure: boolean,
-): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, "path=/", "SameSite=Lax"];
-  if (days > 0) parts.push(`expires=${new Date(now + days * DAY_MS).toUTCString()}`);
-  if (secure) parts.push("Secure");
-  return parts.join("; ");
-}
-
-/** The value of cookie `name` in a `document.cookie` string, or null. */
-export function readCookie(cookies: string, name: string): string | null {
-  for (const pair of cookies.split(";")) {
-    const separator = pair.indexOf("=");
-    if (separator === -1) continue;
-    if (pair.slice(0, separator).trim() !== name) continue;
-    const raw = pair.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
-}
+/** The cookie helper's string and reader, kept under these names for the A/B code and its tests. */
+export { cookieString, readCookie } from "../../../core/cookies";
 
 export interface AbSettings {
   /** `is_ab_testing_active` (either global). */
