@@ -531,3 +531,25 @@ describe("boot", () => {
     expect(records.some((record) => typeof record.element !== "string")).toBe(false);
   });
 });
+
+describe("unmountWhere (the builder's refresh)", () => {
+  it("unmounts only the instances it is told to, and a scan of the same element mounts them again", async () => {
+    const first = Object.assign(document.createElement("div"), { className: "widget", id: "first" });
+    const second = Object.assign(document.createElement("div"), { className: "widget", id: "second" });
+    document.body.append(first, second);
+    const widget = counterModule("widget", ".widget");
+    const app = start([widget.definition]);
+    await settle();
+    expect(widget.mounts).toEqual([first, second]);
+
+    app.unmountWhere((element, selector) => element === first && selector === ".widget");
+    expect(widget.cleanups).toEqual([first]);
+    expect(first.hasAttribute("data-enhanced")).toBe(false);
+    expect(second.getAttribute("data-enhanced")).toBe("widget");
+
+    app.scan(first);
+    await settle();
+    expect(widget.mounts).toEqual([first, second, first]);
+    expect(first.getAttribute("data-enhanced")).toBe("widget");
+  });
+});

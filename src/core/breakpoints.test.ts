@@ -1,6 +1,12 @@
 import mitt from "mitt";
 import { describe, expect, it, vi } from "vitest";
-import { currentDevice, PHONE_MAX_WIDTH, TABLET_MAX_WIDTH, watchDevice } from "./breakpoints";
+import {
+  currentDevice,
+  PHONE_MAX_WIDTH,
+  setPreviewDevice,
+  TABLET_MAX_WIDTH,
+  watchDevice,
+} from "./breakpoints";
 import type { EnhanceEvents } from "./events";
 
 /** A window whose width the test sets; matchMedia answers the two max/min-width queries the module asks. */
@@ -54,5 +60,26 @@ describe("breakpoints", () => {
     stop();
     screen.resize(1200);
     expect(changes).toHaveBeenCalledTimes(2);
+  });
+
+  it("given the builder's preview device, follows it instead of the window, and the window again once cleared", () => {
+    const bus = mitt<EnhanceEvents>();
+    const changes = vi.fn();
+    bus.on("device:change", changes);
+    const screen = fakeWindow(1200);
+    const stop = watchDevice(bus, screen.view);
+    try {
+      setPreviewDevice("phone");
+      expect(currentDevice(screen.view)).toBe("phone");
+      expect(changes).toHaveBeenLastCalledWith({ device: "phone", previous: "desktop" });
+      screen.resize(1000);
+      expect(changes).toHaveBeenCalledTimes(1);
+      setPreviewDevice(null);
+      expect(currentDevice(screen.view)).toBe("desktop");
+      expect(changes).toHaveBeenLastCalledWith({ device: "desktop", previous: "phone" });
+    } finally {
+      setPreviewDevice(null);
+      stop();
+    }
   });
 });

@@ -186,16 +186,17 @@ describe("scroll location", () => {
     expect(frame.state().scrollLocation).toBe("top");
   });
 
-  it("given top in the app frame, keeps the frame as tall as its document, 50 ms after a change", () => {
+  it("given top in the app frame, keeps the frame as tall as its document, 50 ms after a change, and gives the editor's height back with app", () => {
     vi.useFakeTimers();
     const iframe = document.createElement("iframe");
+    iframe.style.height = "700px";
     document.body.append(iframe);
     const view = iframe.contentWindow!;
     const doc = view.document;
     let height = 1500;
     Object.defineProperty(doc.documentElement, "scrollHeight", { get: () => height, configurable: true });
     frame = startBuilderFrame(fakeApp([]).app, view, { active: true, context: "visual", appFrame: true });
-    expect(iframe.style.height).toBe("");
+    expect(iframe.style.height).toBe("700px");
     frame.api.setScrollLocation("top");
     vi.advanceTimersByTime(SCROLL_LOCATION_DEBOUNCE_MS);
     expect(iframe.style.height).toBe("1500px");
@@ -217,7 +218,7 @@ describe("scroll location", () => {
 
     frame.api.setScrollLocation("app");
     vi.advanceTimersByTime(SCROLL_LOCATION_DEBOUNCE_MS);
-    expect(iframe.style.height).toBe("");
+    expect(iframe.style.height).toBe("700px");
   });
 });
 

@@ -74,13 +74,20 @@ export function startBuilderFrame(app: EnhanceApp, view: Window, mode: BuilderMo
     }
   };
 
+  /** The height the editor gave the frame, kept while `top` sizes it and given back with `app`. */
+  let editorHeight: string | null = null;
   /** With `top`, the frame is as tall as its document, so the top window scrolls the page. */
   const syncFrameHeight = (): void => {
     frameHeightTimer = undefined;
     const frame = frameElement();
     if (!frame) return;
-    if (scrollLocation === "top") frame.style.height = `${doc.documentElement.scrollHeight}px`;
-    else frame.style.removeProperty("height");
+    if (scrollLocation === "top") {
+      editorHeight ??= frame.style.height;
+      frame.style.height = `${doc.documentElement.scrollHeight}px`;
+    } else if (editorHeight !== null) {
+      frame.style.height = editorHeight;
+      editorHeight = null;
+    }
   };
   const syncFrameHeightLater = (delay: number): void => {
     if (frameHeightTimer !== undefined) clearTimeout(frameHeightTimer);

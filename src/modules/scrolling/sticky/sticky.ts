@@ -1,5 +1,6 @@
 import { flushSync } from "react-dom";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
+import { followBuilderFrame } from "./builder-sync";
 import { createStickyEngine } from "./engine";
 import { mountStickyModule } from "./StickyModule";
 import { headerSectionSettings, parseStickySettings, type StickySettings, type Warn } from "./settings";
@@ -66,11 +67,17 @@ export function mount(_body: HTMLElement, context: ModuleContext): Cleanup {
     const list = readSettings(settings as Record<string, unknown>, warn);
     engine.update([...list, ...headerSections(document, list)]);
   };
+  let stopFollowingBuilder = (): void => undefined;
   if (context.builder.active) {
     window.addEventListener(BUILDER_SETTINGS_EVENT, onBuilderSettings, { signal: context.signal });
+    stopFollowingBuilder = followBuilderFrame(context.bus, engine, (record) => {
+      const list = readSettings(record, warn);
+      return [...list, ...headerSections(document, list)];
+    });
   }
 
   return () => {
+    stopFollowingBuilder();
     window.removeEventListener(BUILDER_SETTINGS_EVENT, onBuilderSettings);
     context.bus.off("device:change", onDeviceChange);
     engine.destroy();
