@@ -14,6 +14,8 @@ interface BuilderHandle {
   scrollToAddress(address: string): Promise<void>;
   updateSticky(settings: ReadonlyArray<Record<string, unknown>>): void;
   setScrollLocation(location: string): void;
+  loadEditor(): Promise<Record<string, unknown>>;
+  loadPreview(): Promise<Record<string, unknown>>;
 }
 
 interface RecordRow {
@@ -190,5 +192,35 @@ test("a visitor's page has no builder API and never fetches the builder frame ch
   await page.goto("/tabs-and-toggles.html");
   await expect(page.locator(".et_pb_tabs_0")).toHaveAttribute("data-enhanced", "tabs");
   expect(await page.evaluate(() => (window as FrameWindow).enhance?.builder)).toBeUndefined();
-  expect(fetched.filter((url) => url.includes("/app-frame-"))).toEqual([]);
+  expect(
+    fetched.filter((url) => /\/chunks\/(app-frame|editor|preview-render)-/.test(url)),
+    "builder chunks a visitor fetched",
+  ).toEqual([]);
+});
+
+test("the editor UI and the preview render are chunks the builder fetches only when it asks for them", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(request.url()));
+  const frame = await openInAppFrame(page, "/tabs-and-toggles.html");
+  const builderChunks = (): string[] =>
+    fetched
+      .filter((url) => /\/chunks\/(editor|preview-render)-/.test(url))
+      .map((url) => url.split("/").pop()!);
+  expect(builderChunks()).toEqual([]);
+  const exported = await frame.evaluate(async () => {
+    const builder = (window as FrameWindow).enhance!.builder!;
+    const [editor, preview] = await Promise.all([builder.loadEditor(), builder.loadPreview()]);
+    return [
+      typeof editor["openCoreModal"],
+      typeof editor["PageSettingsBar"],
+      typeof preview["renderPreview"],
+    ];
+  });
+  expect(exported).toEqual(["function", "function", "function"]);
+  expect(builderChunks().map((file) => file.replace(/-[\w-]{8}\.js$/, ""))).toEqual([
+    "editor",
+    "preview-render",
+  ]);
 });

@@ -35,6 +35,13 @@ export interface BuilderFrameApi {
   updateSticky(settings: readonly StickySettings[]): void;
   /** Applied 2000 ms after the last call (spec 9): the builder flips it while it lays its panels out. */
   setScrollLocation(location: ScrollLocation): void;
+  /**
+   * The editor UI (settings bar, core modal, scroll lock, debug mode, layout shortcuts, sticky background layout)
+   * as its own chunk, fetched on this call only: the builder's top window renders it around the page.
+   */
+  loadEditor(): Promise<typeof import("../editor")>;
+  /** The preview render (a shortcode rendered by the site's preview page), fetched on this call only. */
+  loadPreview(): Promise<typeof import("../preview/preview-render")>;
 }
 
 /** The bus events that carry the same requests (`src/core/events.ts`). */

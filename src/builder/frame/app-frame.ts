@@ -175,6 +175,8 @@ export function startBuilderFrame(app: EnhanceApp, view: Window, mode: BuilderMo
     scrollToAddress,
     setScrollLocation,
     updateSticky: (settings) => bus.emit("builder:sticky-settings", { settings }),
+    loadEditor: () => import("../editor"),
+    loadPreview: () => import("../preview/preview-render"),
   };
 
   const onRefresh = ({ root }: EnhanceEvents["builder:refresh"]): void => void refresh(root);
