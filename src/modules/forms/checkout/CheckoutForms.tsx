@@ -19,8 +19,6 @@ import {
   UPDATE_CHECKOUT_EVENT,
 } from "./fields";
 import type { CheckoutModel, Disclosure } from "./parse";
-import { BuilderNotices } from "./BuilderNotices";
-import { useFieldRules } from "./field-rules";
 
 /** The hidden copies of the other modules' fields, and the form that places the order. */
 interface Mirrors {
@@ -168,24 +166,25 @@ export function CheckoutForms({ context, model }: CheckoutFormsProps) {
     };
   }, [doc, context]);
 
-  useFieldRules(doc, context);
+  // The field rules come in a chunk of their own, after the checkout has mounted.
+  useLayoutEffect(() => {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    import("./field-rules").then(
+      ({ startFieldRules }) => {
+        if (!stopped) stop = startFieldRules(doc, context);
+      },
+      (error: unknown) => context.reportError(error),
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [doc, context]);
 
   const { target, values } = mirrors;
-  return (
-    <>
-      {context.builder.active && (
-        <BuilderNotices
-          doc={doc}
-          closedParts={[shippingAddress, accountFields].flatMap((part) =>
-            part === null || part.box.checked ? [] : [part.part],
-          )}
-        />
-      )}
-      {target !== null &&
-        values.size > 0 &&
-        createPortal(<MirrorInputs target={target} values={values} />, target)}
-    </>
-  );
+  if (target === null || values.size === 0) return null;
+  return createPortal(<MirrorInputs target={target} values={values} />, target);
 }
 
 /** The hidden copies, first in the submitting form, where the shop's own script used to put them. */

@@ -1,4 +1,3 @@
-import { useLayoutEffect } from "react";
 import type { ModuleContext } from "../../../boot/types";
 import { declaredRules, fieldValue } from "../../../validation/declared";
 import {
@@ -59,6 +58,16 @@ export function requiredFieldMessage(field: Field): string {
 const isShown = (field: Field): boolean =>
   field.type !== "hidden" && field.closest("[hidden]") === null && field.getClientRects().length > 0;
 
+/** Whether the visitor changed the field from what the page came with. */
+function isChanged(field: Field): boolean {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+    return field.checked !== field.defaultChecked;
+  }
+  return field.value !== field.defaultValue;
+}
+
 /** The checkout fields that declare rules and are shown, in page order. */
 export function checkedFields(doc: Document): Field[] {
   return [...doc.querySelectorAll(CHECKOUT_FORMS)].flatMap((form) =>
@@ -96,47 +105,83 @@ async function checkAndShow(field: Field, checker: FieldChecker): Promise<void> 
   if (field.isConnected) showResult(field, result);
 }
 
-export function useFieldRules(doc: Document, context: ModuleContext): void {
-  useLayoutEffect(() => {
-    const listening = new AbortController();
-    const options = { signal: listening.signal };
-    const checker = createFieldChecker(
-      (address, fields, signal) => context.ajax.postForm(address, fields, { signal }),
-      listening.signal,
-    );
-    const inCheckout = (target: EventTarget | null): target is Field =>
-      isField(target) && target.closest(CHECKOUT_FORMS) !== null && hasDeclaredRules(target);
+/** Marks the notice group the builder preview shows, so it is never mistaken for the shop's own. */
+export const BUILDER_NOTICES_ATTRIBUTE = "data-enhance-builder-notices";
 
-    const onLeave = (event: Event): void => {
-      if (inCheckout(event.target)) void checkAndShow(event.target, checker);
-    };
-    const onSubmit = (event: SubmitEvent): void => {
-      if (!(event.target instanceof Element) || !event.target.matches(CHECKOUT_FORMS)) return;
-      const failing = checkedFields(doc).filter((field) => {
-        const result = inShopWords(field, checker.checkNow(field));
-        showResult(field, result);
-        return !result.valid;
-      });
-      if (failing.length === 0) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      failing[0]?.focus();
-    };
-    doc.addEventListener("focusout", onLeave, options);
-    doc.addEventListener("change", onLeave, options);
-    // Capture, so a refused order stops before the anti-spam fields are added for a send that never happens.
-    doc.addEventListener("submit", onSubmit, { ...options, capture: true });
-    const stopWithModule = (): void => listening.abort();
-    context.signal.addEventListener("abort", stopWithModule, { once: true });
-    return () => {
-      context.signal.removeEventListener("abort", stopWithModule);
-      listening.abort();
-      for (const message of doc.querySelectorAll(`.${FIELD_MESSAGE_CLASS}[${FIELD_MESSAGE_ATTRIBUTE}]`)) {
-        const field = doc.querySelector<HTMLElement>(`[aria-describedby~="${message.id}"]`);
-        if (field !== null && isField(field)) showFieldMessage(field, null, FIELD_MESSAGE_CLASS);
-        message.remove();
-      }
-      for (const row of doc.querySelectorAll(".form-row")) row.classList.remove(...ROW_CLASSES);
-    };
-  }, [doc, context]);
+/**
+ * The builder preview of the checkout (spec 5 "Other"): the builder cannot place an order, so the checkout shows
+ * the notices the shop gives for its shown required fields ("Billing First name is a required field."), for the
+ * site owner to see and style them. They sit first in the first checkout form, as the shop's notices do.
+ */
+export function showBuilderNotices(doc: Document): () => void {
+  const form = doc.querySelector<HTMLFormElement>(CHECKOUT_FORMS);
+  const required = checkedFields(doc).filter((field) => declaredRules(field).rules.required === true);
+  if (form === null || required.length === 0) return () => undefined;
+  const group = doc.createElement("div");
+  group.className = "woocommerce-NoticeGroup";
+  group.setAttribute("role", "alert");
+  group.setAttribute(BUILDER_NOTICES_ATTRIBUTE, "");
+  const list = doc.createElement("ul");
+  list.className = "woocommerce-error";
+  for (const field of required) {
+    const item = doc.createElement("li");
+    item.dataset["id"] = field.id || field.name;
+    const name = doc.createElement("strong");
+    name.textContent = noticeNameOf(field);
+    item.append(name, REQUIRED_FIELD_SUFFIX);
+    list.append(item);
+  }
+  group.append(list);
+  form.prepend(group);
+  return () => group.remove();
+}
+
+/**
+ * Starts checking the checkout's fields; returns what stops it and takes the marks away. Loaded once the
+ * checkout has mounted, so fields the visitor already changed by then are checked at once.
+ */
+export function startFieldRules(doc: Document, context: ModuleContext): () => void {
+  const listening = new AbortController();
+  const options = { signal: listening.signal };
+  const checker = createFieldChecker(
+    (address, fields, signal) => context.ajax.postForm(address, fields, { signal }),
+    listening.signal,
+  );
+  const inCheckout = (target: EventTarget | null): target is Field =>
+    isField(target) && target.closest(CHECKOUT_FORMS) !== null && hasDeclaredRules(target);
+
+  const onLeave = (event: Event): void => {
+    if (inCheckout(event.target)) void checkAndShow(event.target, checker);
+  };
+  const onSubmit = (event: SubmitEvent): void => {
+    if (!(event.target instanceof Element) || !event.target.matches(CHECKOUT_FORMS)) return;
+    const failing = checkedFields(doc).filter((field) => {
+      const result = inShopWords(field, checker.checkNow(field));
+      showResult(field, result);
+      return !result.valid;
+    });
+    if (failing.length === 0) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    failing[0]?.focus();
+  };
+  doc.addEventListener("focusout", onLeave, options);
+  doc.addEventListener("change", onLeave, options);
+  // Capture, so a refused order stops before the anti-spam fields are added for a send that never happens.
+  doc.addEventListener("submit", onSubmit, { ...options, capture: true });
+  for (const field of checkedFields(doc)) if (isChanged(field)) void checkAndShow(field, checker);
+  const hideBuilderNotices = context.builder.active ? showBuilderNotices(doc) : () => undefined;
+  const stopWithModule = (): void => listening.abort();
+  context.signal.addEventListener("abort", stopWithModule, { once: true });
+  return () => {
+    context.signal.removeEventListener("abort", stopWithModule);
+    listening.abort();
+    hideBuilderNotices();
+    for (const message of doc.querySelectorAll(`.${FIELD_MESSAGE_CLASS}[${FIELD_MESSAGE_ATTRIBUTE}]`)) {
+      const field = doc.querySelector<HTMLElement>(`[aria-describedby~="${message.id}"]`);
+      if (field !== null && isField(field)) showFieldMessage(field, null, FIELD_MESSAGE_CLASS);
+      message.remove();
+    }
+    for (const row of doc.querySelectorAll(".form-row")) row.classList.remove(...ROW_CLASSES);
+  };
 }
