@@ -144,6 +144,9 @@ export function CartForms({ context, model, notices }: CartFormsProps) {
       listening.abort();
       const form = cartForm();
       if (form !== null && validatesNatively) form.noValidate = false;
+      for (const field of form?.querySelectorAll("input, select, textarea") ?? []) {
+        if (isCheckedField(field)) showFieldMessage(field, null, FIELD_MESSAGE_CLASS);
+      }
     };
   }, [model, notices, context, checker, announce]);
 
