@@ -787,6 +787,79 @@ test.describe("checkout", () => {
     });
     expect(order?.fields["ak_bfs"]).toMatch(/^\d+$/);
   });
+  test("declared rules: an emptied required field, a phone with spaces and an address the shop knows (remote rule) are said under the field; the order waits until they are fixed", async ({
+    page,
+    request,
+  }) => {
+    await openCheckout(page);
+    const emailChecks: string[] = [];
+    page.on("request", (sent) => {
+      if (new URL(sent.url()).pathname === "/shop/check/email") emailChecks.push(sent.postData() ?? "");
+    });
+    const firstName = page.locator("#billing_first_name");
+    await firstName.fill("");
+    await firstName.blur();
+    await expect(firstName).toHaveAccessibleDescription("Billing First name is a required field.");
+    await expect(page.locator("#billing_first_name_field")).toHaveClass(
+      /woocommerce-invalid woocommerce-invalid-required-field/,
+    );
+    const phone = page.locator("#billing_phone");
+    await phone.fill("0113 496 0000");
+    await phone.blur();
+    await expect(phone).toHaveAccessibleDescription(
+      "Please enter your phone number as digits only, without spaces.",
+    );
+    const email = page.locator("#billing_email");
+    await email.fill("ada@");
+    await email.blur();
+    await expect(email).toHaveAccessibleDescription("Please enter a valid email address.");
+    await expect(page.locator("#billing_email_field")).toHaveClass(/woocommerce-invalid-email/);
+    await email.fill("taken@example.com");
+    await email.blur();
+    await expect(email).toHaveAccessibleDescription(
+      "An account is already registered with your email address. Please log in.",
+    );
+    expect(emailChecks).toEqual(["billing_email=taken%40example.com"]);
+    await expectNoAxeViolations(page);
+
+    await page.locator("#place_order").click();
+    await expect(firstName).toBeFocused();
+    expect(page.url()).toMatch(/\/checkout\.html$/);
+    expect(await submissions(request, "checkout")).toEqual([]);
+
+    await firstName.fill("Ada");
+    await phone.fill("01134960000");
+    await email.fill("ada@example.com");
+    await email.blur();
+    await expect(page.locator("#billing_first_name_field")).toHaveClass(/woocommerce-validated/);
+    await expect(page.locator(".checkout-inline-error-message")).toHaveCount(0);
+    await page.locator("#place_order").click();
+    await expect(page.getByRole("heading", { name: "Order received" })).toBeVisible();
+    expect(await submissions(request, "checkout")).toHaveLength(1);
+  });
+
+  test("in the builder preview the required fields' notices read like 'Billing First name is a required field.'", async ({
+    page,
+  }) => {
+    await page.goto("/checkout.html?et_fb=1");
+    await expect(page.locator("body")).toHaveAttribute("data-enhanced", /checkout/);
+    const notices = page.locator("[data-enhance-builder-notices] li");
+    await expect(notices.first()).toHaveText("Billing First name is a required field.");
+    await expect(notices).toHaveText([
+      "Billing First name is a required field.",
+      "Billing Last name is a required field.",
+      "Billing Country / Region is a required field.",
+      "Billing Street address is a required field.",
+      "Billing Town / City is a required field.",
+      "Billing Postcode / ZIP is a required field.",
+      "Billing Email address is a required field.",
+    ]);
+    await expect(page.locator("[data-enhance-builder-notices]")).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Outside the builder there is no such notice.
+    await openCheckout(page);
+    await expect(page.locator("[data-enhance-builder-notices]")).toHaveCount(0);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------------------

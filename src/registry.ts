@@ -25,6 +25,7 @@ import blogFeed from "./modules/feeds/blog-feed";
 import liveSearch from "./modules/feeds/live-search";
 import timeline from "./modules/feeds/timeline";
 import checkout from "./modules/forms/checkout";
+import cart from "./modules/forms/cart";
 import commentForm from "./modules/forms/comment-form";
 import contactForm from "./modules/forms/contact-form";
 import extraContactForm from "./modules/forms/extra-contact-form";
@@ -94,6 +95,7 @@ export const registry: readonly ModuleDefinition[] = [
   newsletter,
   commentForm,
   checkout,
+  cart,
   affiliateLinks,
   seoAutomation,
   abTesting,

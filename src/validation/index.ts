@@ -7,3 +7,5 @@ export * from "./rating";
 export * from "./generic";
 export * from "./remote";
 export * from "./pattern";
+export * from "./declared";
+export * from "./field-checks";

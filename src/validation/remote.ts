@@ -1,11 +1,17 @@
+import * as z from "zod/mini";
 import { GENERIC_MESSAGES, type RuleResult } from "./generic";
+
+/** The remote rule's reply (spec 7: JSON expected): `true`, or the error message as a string. */
+export const REMOTE_REPLY = z.union([z.boolean(), z.string()]);
 
 /**
  * The remote rule (spec 5 "Other", 7 "remote validation rule"): the field's name and value are sent, a JSON reply
  * `true` (or the text "true") passes; any other reply is the error message, and a reply with no usable text
  * gives the rule's default message.
  */
-export function interpretRemoteReply(reply: unknown): RuleResult {
+export function interpretRemoteReply(sent: unknown): RuleResult {
+  const parsed = REMOTE_REPLY.safeParse(sent);
+  const reply = parsed.success ? parsed.data : null;
   if (reply === true || reply === "true") {
     return { valid: true };
   }

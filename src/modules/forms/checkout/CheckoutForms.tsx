@@ -166,6 +166,22 @@ export function CheckoutForms({ context, model }: CheckoutFormsProps) {
     };
   }, [doc, context]);
 
+  // The field rules come in a chunk of their own, after the checkout has mounted.
+  useLayoutEffect(() => {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    import("./field-rules").then(
+      ({ startFieldRules }) => {
+        if (!stopped) stop = startFieldRules(doc, context);
+      },
+      (error: unknown) => context.reportError(error),
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [doc, context]);
+
   const { target, values } = mirrors;
   if (target === null || values.size === 0) return null;
   return createPortal(<MirrorInputs target={target} values={values} />, target);
