@@ -29,7 +29,7 @@ describe("cookie names", () => {
 });
 
 describe("cookie strings", () => {
-  it("lives 300 days by default, and 0 means a session cookie", () => {
+  it("pins the default lifetime, 300 days, and the session value, 0", () => {
     expect(DEFAULT_COOKIE_DAYS).toBe(300);
     expect(SESSION_COOKIE_DAYS).toBe(0);
   });

@@ -23,7 +23,7 @@ const context: LengthContext = {
 };
 
 describe("spec 5: the accepted CSS units", () => {
-  it("are %, em, px, cm, mm, in, pt, pc, ex, vh, vw, ms, deg, rem, vmin and vmax", () => {
+  it("pins the list: %, em, px, cm, mm, in, pt, pc, ex, vh, vw, ms, deg, rem, vmin and vmax", () => {
     expect(CSS_UNITS).toEqual([
       "%",
       "em",
@@ -141,7 +141,7 @@ describe("toPixels", () => {
 });
 
 describe("spec 5: range values are px by default, em for line-height values of 3 or less", () => {
-  it("the line-height limit is 3", () => {
+  it("pins the line-height limit, 3", () => {
     expect(LINE_HEIGHT_EM_LIMIT).toBe(3);
   });
 

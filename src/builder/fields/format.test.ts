@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ARGUMENT_NUMBER_NOT_POSITIVE, TOO_FEW_ARGUMENTS, WIDTH_NOT_FINITE, formatString } from "./format";
 
 describe("formatString", () => {
-  it("uses the spec's error texts", () => {
+  it("pins the spec's three error texts", () => {
     expect(WIDTH_NOT_FINITE).toBe("Width must be finite");
     expect(ARGUMENT_NUMBER_NOT_POSITIVE).toBe("Argument number must be greater than zero");
     expect(TOO_FEW_ARGUMENTS).toBe("Too few arguments");

@@ -14,7 +14,7 @@ const settings = (overrides: Partial<GradientSettings>): GradientSettings => ({
 });
 
 describe("gradient fields", () => {
-  it("knows the five types", () => {
+  it("pins the five gradient types", () => {
     expect(GRADIENT_TYPES).toEqual(["linear", "radial", "circular", "elliptical", "conic"]);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_ICON_WEIGHT, decodeIconGlyph, isFontAwesomeIcon, parseExtendedIcon } from "./icon";
 
 describe("extended icon values", () => {
-  it("defaults the weight to 400", () => {
+  it("pins the default icon weight, 400", () => {
     expect(DEFAULT_ICON_WEIGHT).toBe(400);
   });
 

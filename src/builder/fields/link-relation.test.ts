@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LINK_RELATIONS, formatLinkRelation, linkRelAttribute, parseLinkRelation } from "./link-relation";
 
 describe("link relation flags", () => {
-  it("keeps the spec's order: bookmark, external, nofollow, noreferrer, noopener", () => {
+  it("pins the spec's order of the flags: bookmark, external, nofollow, noreferrer, noopener", () => {
     expect(LINK_RELATIONS).toEqual(["bookmark", "external", "nofollow", "noreferrer", "noopener"]);
   });
 

@@ -9,7 +9,7 @@ function logger(): Logger & { warn: ReturnType<typeof vi.fn> } {
 }
 
 describe("readFontConfig", () => {
-  it("knows the five custom font formats", () => {
+  it("pins the five custom font formats in their order", () => {
     expect(FONT_FORMATS).toEqual(["eot", "woff2", "woff", "ttf", "otf"]);
   });
 

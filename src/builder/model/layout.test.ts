@@ -409,7 +409,7 @@ describe("sameWireframe", () => {
     '[et_pb_section][et_pb_row column_structure="1_2,1_2"][et_pb_column type="1_2"][et_pb_text text_orientation="left"]' +
     "Hi[/et_pb_text][/et_pb_column][/et_pb_row][/et_pb_section]";
 
-  it("lists the spec's ignored attributes", () => {
+  it("pins the spec's list of attributes a wireframe comparison ignores", () => {
     expect(WIREFRAME_IGNORED_ATTRS).toEqual([
       "locked",
       "global_module",
