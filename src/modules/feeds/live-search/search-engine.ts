@@ -5,6 +5,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MESSAGES,
   buildSearchFields,
+  checkNonce,
   checkTerm,
   readSearchSettings,
   resultsAnnouncement,
@@ -251,11 +252,18 @@ export function startLiveSearchEngine(
     request = searching;
     const stop = (): void => searching.abort();
     signal.addEventListener("abort", stop, { once: true, signal: searching.signal });
+    const nonce = nonceInput?.value ?? "";
+    if (checkNonce(nonce) !== "ok") {
+      // Read at each search: a script that rewrites the hidden field after mount is caught as well.
+      context.log.warn(SEARCH_MESSAGES.unsafeNonce, nonceInput);
+      goInactive();
+      return;
+    }
     setState("loading");
     try {
       const reply = await context.ajax.postAction(
         SEARCH_ACTION,
-        buildSearchFields(settings, term, nonceInput?.value ?? ""),
+        buildSearchFields(settings, term, nonce),
         undefined,
         { signal: searching.signal },
       );
