@@ -27,6 +27,7 @@ import {
   type MonthYear,
 } from "./months";
 import { monthLabelOf, parseMonth, type MonthParts, type TimelineModel } from "./parse";
+import { readOnlyTarget } from "./target";
 
 /** What the status line under the months says; `retry` offers "Try again" and makes it an alert. */
 export interface TimelineStatus {
@@ -394,7 +395,9 @@ export function startTimelineEngine(
     view.announce(fillMessage(TIMELINE_MESSAGES.noPosts, { month: label }));
   };
 
-  const jumpTo = (target: MonthYear, label: string, writeToHash: boolean): void => {
+  const jumpTo = (requested: MonthYear, label: string, writeToHash: boolean): void => {
+    // Read-only from here: the arrival may run after a load, and must land on the month asked for.
+    const target = readOnlyTarget(requested);
     const arrive = (): void => {
       const module = moduleFor(target);
       if (module === null) {
