@@ -133,6 +133,20 @@ describe("live search", () => {
     });
   });
 
+  it("shows results that came with an inline script without running it, and says EvalError: No eval function available", async () => {
+    const { type, settle, options, popup, context, wrap } = setup([
+      `${results("Email growth")}<script>window.ranSearchScript = true</script>`,
+    ]);
+    await type("email");
+    await settle();
+    expect(options()).toHaveLength(1);
+    expect(popup.querySelector("script")).toBeNull();
+    expect(context.log.error).toHaveBeenCalledWith(
+      "EvalError: No eval function available (1 inline script in the reply not run)",
+      wrap,
+    );
+  });
+
   it("debounces typing, sends every field once, shows loading then results", async () => {
     let resolve: (value: string) => void = () => {};
     const { type, postAction, wrap, input, popup, options, root } = setup([

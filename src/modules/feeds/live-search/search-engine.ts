@@ -1,5 +1,6 @@
 import type { ModuleContext } from "../../../boot/types";
 import type { OverlayLayout } from "../../../core/overlay-position";
+import { reportInlineScripts } from "../../../core/script-text";
 import {
   SEARCH_ACTION,
   SEARCH_DEBOUNCE_MS,
@@ -272,6 +273,7 @@ export function startLiveSearchEngine(
         goInactive();
         return;
       }
+      reportInlineScripts(reply, context.log, wrap);
       const fragment = await context.html.toFragment(reply);
       if (searching.signal.aborted) return;
       // Only the plugin's results markup is shown; an error page or anything else is an ignored error.

@@ -2,6 +2,7 @@ import type { ModuleContext } from "../../../boot/types";
 import { AjaxParseError, isAbortError } from "../../../core/ajax-errors";
 import { describeFeedFailure, fillMessage } from "../../../core/feed-failure";
 import { fixedTopOffset, focusWithoutScrolling, scrollWindowTo } from "../../../core/scroll";
+import { reportInlineScripts } from "../../../core/script-text";
 import {
   CURRENT_BAND_FALLBACK_PX,
   HASH_WRITE_DELAY_MS,
@@ -299,6 +300,7 @@ export function startTimelineEngine(
           { signal },
         );
         if (reply.trim() !== "") {
+          reportInlineScripts(reply, context.log, timeline);
           const fragment = await context.html.toFragment(reply);
           const incoming = [...fragment.querySelectorAll<HTMLElement>(".timeline-module")];
           if (incoming.length === 0)
