@@ -574,6 +574,30 @@ test.describe("table of contents", () => {
     await expect(toc.locator(":scope > ol > li > ol > li").first()).toHaveText("What new subscribers expect");
   });
 
+  test("marks the keywords it is given in the lesson's text with <mark>, as text, never in the table", async ({
+    page,
+  }) => {
+    const toc = await openContents(page);
+    const content = page.locator(".single-post-module .post-content");
+    const marks = content.locator("mark.enhance-toc__keyword");
+    await expect(marks).toHaveText([
+      "welcome sequence",
+      "Open rates",
+      "subject lines",
+      "Subject lines",
+      "welcome sequence",
+      "open rates",
+    ]);
+    await expect(toc.locator("mark")).toHaveCount(0);
+    // The lesson reads word for word as the server sent it (parsed inert, its scripts never run).
+    const [served, shown] = await content.evaluate(async (element) => {
+      const html = await (await fetch(location.href)).text();
+      const inert = new DOMParser().parseFromString(html, "text/html");
+      return [inert.querySelector(".single-post-module .post-content")?.textContent, element.textContent];
+    });
+    expect(shown).toBe(served);
+  });
+
   test("is a disclosure by mouse and keyboard, with open and closed icons", async ({ page }) => {
     const toc = await openContents(page);
     const button = toc.getByRole("button", { name: "In this lesson" });
