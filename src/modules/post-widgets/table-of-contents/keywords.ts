@@ -4,11 +4,8 @@
  * article's text. Only text nodes are split; elements, their listeners and the escaping of the text are never
  * touched (no HTML is parsed), and the cleanup puts the very text nodes back.
  */
+import { findSource } from "./parse";
 export const KEYWORD_CLASS = "enhance-toc__keyword";
-
-/** Where marking a word would change what the element is or does: code, form fields, other marks, SVG text. */
-const SKIPPED =
-  "script, style, noscript, template, textarea, input, select, option, button, mark, svg, math, code, pre, kbd, samp, [contenteditable]";
 
 /**
  * `data-keywords`: keywords separated by commas (or `|`), trimmed, each once whatever its case, longest first so
@@ -26,6 +23,10 @@ export function readKeywords(value: string | undefined): string[] {
   }
   return keywords.sort((a, b) => b.length - a.length);
 }
+
+/** Where marking a word would change what the element is or does: code, form fields, other marks, SVG text. */
+const SKIPPED =
+  "script, style, noscript, template, textarea, input, select, option, button, mark, svg, math, code, pre, kbd, samp, [contenteditable]";
 
 const escapeForPattern = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -100,4 +101,16 @@ export function highlightKeywords(
     splits.length = 0;
   };
   return { marks, restore };
+}
+
+/**
+ * Marks the keywords of a table's `data-keywords` in the article its headings come from (`data-source`, else the
+ * post's content), outside the table itself. Returns the cleanup.
+ */
+export function markKeywords(host: HTMLElement): () => void {
+  const keywords = readKeywords(host.dataset["keywords"]);
+  if (keywords.length === 0) return () => undefined;
+  // The table's own parse has said already what is wrong with a data-source.
+  const source = findSource(host, host.dataset["source"], []);
+  return highlightKeywords(source, keywords, host).restore;
 }

@@ -10,7 +10,6 @@ import {
   uniqueSlug,
   type OutlineNode,
 } from "./outline";
-import { readKeywords } from "./keywords";
 
 /** One heading the table lists, with the link that leads to it. */
 export interface TocEntry {
@@ -42,16 +41,12 @@ export interface TocModel {
   readonly startsOpen: boolean;
   readonly stickyDevices: ReadonlySet<Device>;
   readonly collapseWhenSticky: boolean;
-  /** `data-keywords`, longest first: marked in the article's text while the table is mounted. */
-  readonly keywords: readonly string[];
-  /** Where the keywords are marked: the article the headings come from; null without keywords. */
-  readonly keywordSource: Element | null;
   readonly warnings: readonly string[];
 }
 
 let nextListId = 0;
 
-function findSource(host: HTMLElement, selector: string | undefined, warnings: string[]): Element {
+export function findSource(host: HTMLElement, selector: string | undefined, warnings: string[]): Element {
   if (selector !== undefined && selector.trim() !== "") {
     try {
       const source = document.querySelector(selector);
@@ -90,9 +85,10 @@ function entriesFromServerList(list: HTMLElement): TocEntry[] {
   return entries;
 }
 
-function entriesFromHeadings(host: HTMLElement, source: Element, warnings: string[]): TocEntry[] {
+function entriesFromHeadings(host: HTMLElement, warnings: string[]): TocEntry[] {
   const tags = readHeadingTags(host.dataset["headings"]);
   warnings.push(...tags.warnings);
+  const source = findSource(host, host.dataset["source"], warnings);
   const headings = [...source.querySelectorAll<HTMLElement>(tags.value.join(","))].filter(
     (heading) => !host.contains(heading) && heading.textContent?.trim(),
   );
@@ -118,14 +114,7 @@ function entriesFromHeadings(host: HTMLElement, source: Element, warnings: strin
 export function parseTableOfContents(host: HTMLElement): ParseResult<TocModel> {
   const warnings: string[] = [];
   const serverList = host.querySelector<HTMLElement>("ol.enhance-toc__list, ul.enhance-toc__list");
-  const keywords = readKeywords(host.dataset["keywords"]);
-  // The article is looked up once, and only when something needs it: the headings to list, the text to mark.
-  let source: Element | null = null;
-  const article = (): Element => (source ??= findSource(host, host.dataset["source"], warnings));
-  const entries = serverList
-    ? entriesFromServerList(serverList)
-    : entriesFromHeadings(host, article(), warnings);
-  const keywordSource = keywords.length > 0 ? article() : null;
+  const entries = serverList ? entriesFromServerList(serverList) : entriesFromHeadings(host, warnings);
   const outline = serverList
     ? []
     : buildOutline(entries.map((entry) => ({ level: headingLevel(entry.heading.tagName), item: entry })));
@@ -146,8 +135,6 @@ export function parseTableOfContents(host: HTMLElement): ParseResult<TocModel> {
       startsOpen: dataset["collapsed"] !== "on",
       stickyDevices: readStickyDevices(dataset["sticky"]),
       collapseWhenSticky: dataset["collapseWhenSticky"] === "on",
-      keywords,
-      keywordSource,
       warnings,
     },
   };

@@ -87,8 +87,9 @@ afterEach(() => {
 });
 
 describe("table of contents", () => {
-  it("marks the keywords of data-keywords in the article, not in its own list, and unmarks them on cleanup", () => {
+  it("marks the keywords of data-keywords in the article, not in its own list, and unmarks them on cleanup", async () => {
     const { root, element, cleanup, links } = setup(' data-keywords="email lists, subscribers"');
+    await vi.dynamicImportSettled();
     const marks = () =>
       [...root.querySelectorAll("article mark.enhance-toc__keyword")].map((mark) => mark.textContent);
     expect(marks()).toEqual(["email lists", "subscribers", "email lists"]);

@@ -1,13 +1,11 @@
 import { mountIslandBeside } from "../../../boot/island";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
-import { highlightKeywords } from "./keywords";
 import { parseTableOfContents } from "./parse";
 import { TableOfContents } from "./TableOfContents";
 
 export { CURRENT_CLASS } from "./TableOfContents";
 export { ABOVE_VIEWPORT_MARGIN, READING_LINE_MARGIN } from "./toc-engine";
 export { headingIdOf } from "./parse";
-export { KEYWORD_CLASS } from "./keywords";
 
 /**
  * A table of contents (spec 4 "Table of contents"): `nav.enhance-toc` with an optional
@@ -40,16 +38,23 @@ export const TOC_STATES = ["open", "closed"] as const;
 export function mount(element: HTMLElement, context: ModuleContext): Cleanup | undefined {
   const parsed = parseTableOfContents(element);
   if (!parsed.ok) return context.decline(parsed.reason, element);
-  const { model } = parsed;
-  for (const warning of model.warnings) context.log.warn(warning, element);
-  const highlighted =
-    model.keywordSource === null ? null : highlightKeywords(model.keywordSource, model.keywords, element);
+  for (const warning of parsed.model.warnings) context.log.warn(warning, element);
+  let restoreMarks: (() => void) | undefined;
+  if (element.dataset["keywords"]) {
+    // Its own chunk: only pages whose table names keywords load the highlighting.
+    import("./keywords")
+      .then(({ markKeywords }) => {
+        // The instance's signal is aborted when it unmounts, also before the chunk arrives.
+        if (!context.signal.aborted) restoreMarks = markKeywords(element);
+      })
+      .catch((error: unknown) => context.log.warn("keywords not marked", error));
+  }
   const unmountIsland = mountIslandBeside(element, context, () => (
-    <TableOfContents model={model} context={context} />
+    <TableOfContents model={parsed.model} context={context} />
   ));
   return () => {
     unmountIsland();
-    highlighted?.restore();
+    restoreMarks?.();
   };
 }
 
