@@ -40,13 +40,14 @@ export function evalUnavailable(): EvalError {
 
 /**
  * Says in the console that the inline scripts of a server reply were not run (`EvalError: No eval function
- * available`), when it holds any; returns how many. The reply itself is used as the sanitiser leaves it.
+ * available`), when it holds any; returns how many. A warning, not an error: the reply itself is used as the
+ * sanitiser leaves it, and the page works on.
  */
 export function reportInlineScripts(html: string, log: Logger, ...details: unknown[]): number {
   const count = countInlineScripts(html);
   if (count > 0) {
     const error = evalUnavailable();
-    log.error(
+    log.warn(
       `${error.name}: ${error.message} (${count} inline ${count === 1 ? "script" : "scripts"} in the reply not run)`,
       ...details,
     );

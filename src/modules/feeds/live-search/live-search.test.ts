@@ -141,7 +141,7 @@ describe("live search", () => {
     await settle();
     expect(options()).toHaveLength(1);
     expect(popup.querySelector("script")).toBeNull();
-    expect(context.log.error).toHaveBeenCalledWith(
+    expect(context.log.warn).toHaveBeenCalledWith(
       "EvalError: No eval function available (1 inline script in the reply not run)",
       wrap,
     );

@@ -185,7 +185,7 @@ describe("timeline", () => {
     await settle();
     expect(ids()).toContain("august_2026");
     expect(timeline.querySelector("script")).toBeNull();
-    expect(context.log.error).toHaveBeenCalledWith(
+    expect(context.log.warn).toHaveBeenCalledWith(
       "EvalError: No eval function available (1 inline script in the reply not run)",
       timeline,
     );
