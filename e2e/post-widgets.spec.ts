@@ -557,6 +557,36 @@ const headingTop = (page: Page, id: string): Promise<number> =>
 const offBy = async (page: Page, id: string, expected: number): Promise<number> =>
   Math.abs((await headingTop(page, id)) - expected);
 
+test.describe("search module", () => {
+  test("is named by its label, keeps an empty term from the server by mouse and keyboard, then searches", async ({
+    page,
+  }) => {
+    await page.goto(SEARCH);
+    const module = page.locator(".et_pb_search");
+    await module.scrollIntoViewIfNeeded();
+    await expect(module).toHaveAttribute("data-enhanced", /search-module/);
+    const field = module.getByRole("textbox", { name: "Search for:" });
+    const message = module.locator(".enhance-search__message");
+    await expect(message).toBeHidden();
+    await module.getByRole("button", { name: "Search" }).click();
+    await expect(module).toHaveAttribute("data-state", "empty");
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(message).toHaveText("Please enter a search term.");
+    await expect(field).toHaveAccessibleDescription("Please enter a search term.");
+    await field.fill("   ");
+    await field.press("Enter");
+    await expect(page).toHaveURL(/\/search\.html$/);
+    await expect(message).toBeVisible();
+    await field.fill("welcome sequence");
+    await expect(message).toBeHidden();
+    await expect(field).not.toHaveAttribute("aria-invalid", /./);
+    await field.press("Enter");
+    await expect(page).toHaveURL(/\/\?s=welcome\+sequence&/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("welcome sequence");
+  });
+});
+
 test.describe("table of contents", () => {
   test("lists the article's h2 and h3 headings, nested, as links to their ids", async ({ page }) => {
     const toc = await openContents(page);
@@ -572,6 +602,30 @@ test.describe("table of contents", () => {
       ),
     ).toEqual(headings);
     await expect(toc.locator(":scope > ol > li > ol > li").first()).toHaveText("What new subscribers expect");
+  });
+
+  test("marks the keywords it is given in the lesson's text with <mark>, as text, never in the table", async ({
+    page,
+  }) => {
+    const toc = await openContents(page);
+    const content = page.locator(".single-post-module .post-content");
+    const marks = content.locator("mark.enhance-toc__keyword");
+    await expect(marks).toHaveText([
+      "welcome sequence",
+      "Open rates",
+      "subject lines",
+      "Subject lines",
+      "welcome sequence",
+      "open rates",
+    ]);
+    await expect(toc.locator("mark")).toHaveCount(0);
+    // The lesson reads word for word as the server sent it (parsed inert, its scripts never run).
+    const [served, shown] = await content.evaluate(async (element) => {
+      const html = await (await fetch(location.href)).text();
+      const inert = new DOMParser().parseFromString(html, "text/html");
+      return [inert.querySelector(".single-post-module .post-content")?.textContent, element.textContent];
+    });
+    expect(shown).toBe(served);
   });
 
   test("is a disclosure by mouse and keyboard, with open and closed icons", async ({ page }) => {

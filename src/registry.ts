@@ -23,6 +23,7 @@ import toggle from "./modules/disclosure/toggle";
 import ajaxPagination from "./modules/feeds/ajax-pagination";
 import blogFeed from "./modules/feeds/blog-feed";
 import liveSearch from "./modules/feeds/live-search";
+import searchModule from "./modules/feeds/search-module";
 import timeline from "./modules/feeds/timeline";
 import checkout from "./modules/forms/checkout";
 import cart from "./modules/forms/cart";
@@ -106,6 +107,7 @@ export const registry: readonly ModuleDefinition[] = [
   ratingWidget,
   ratingDisplay,
   liveSearch,
+  searchModule,
   tableOfContents,
   ajaxPagination,
   menuSearch,

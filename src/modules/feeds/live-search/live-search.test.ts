@@ -107,6 +107,46 @@ describe("live search", () => {
     expect(wrap.dataset["state"]).toBe("inactive");
   });
 
+  it.each([
+    ["a script tag", "<script>alert(1)</script>"],
+    ["an angle bracket", "abc>def"],
+    ["an escaped angle bracket", "abc&lt;def"],
+  ])("sends nothing while the nonce holds %s, says so, and sends once it is clean", async (_, nonce) => {
+    const { type, settle, postAction, wrap, context } = setup([results("Email growth")]);
+    const nonceInput = wrap.querySelector<HTMLInputElement>("input.dipl_ajax_search_nonce")!;
+    nonceInput.value = nonce;
+    await type("email");
+    await settle();
+    expect(postAction).not.toHaveBeenCalled();
+    expect(wrap.dataset["state"]).toBe("inactive");
+    expect(context.log.warn).toHaveBeenCalledWith(
+      "input.dipl_ajax_search_nonce holds a script tag or an angle bracket; the search is not sent",
+      nonceInput,
+    );
+    nonceInput.value = "nonce-2";
+    await type("emails");
+    await settle();
+    expect(postAction).toHaveBeenCalledTimes(1);
+    expect(postAction.mock.calls[0]?.[1]).toMatchObject({
+      dipl_ajax_search_nonce: "nonce-2",
+      search: "emails",
+    });
+  });
+
+  it("shows results that came with an inline script without running it, and says EvalError: No eval function available", async () => {
+    const { type, settle, options, popup, context, wrap } = setup([
+      `${results("Email growth")}<script>window.ranSearchScript = true</script>`,
+    ]);
+    await type("email");
+    await settle();
+    expect(options()).toHaveLength(1);
+    expect(popup.querySelector("script")).toBeNull();
+    expect(context.log.warn).toHaveBeenCalledWith(
+      "EvalError: No eval function available (1 inline script in the reply not run)",
+      wrap,
+    );
+  });
+
   it("debounces typing, sends every field once, shows loading then results", async () => {
     let resolve: (value: string) => void = () => {};
     const { type, postAction, wrap, input, popup, options, root } = setup([

@@ -6,6 +6,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_CHARACTERS,
   buildSearchFields,
+  checkNonce,
   checkTerm,
   readSearchSettings,
   resultsAnnouncement,
@@ -39,6 +40,21 @@ describe("checkTerm", () => {
     ["tom & jerry", "ok"],
   ])("%j is %s", (value, expected) => {
     expect(checkTerm(value)).toBe(expected);
+  });
+});
+
+describe("checkNonce", () => {
+  it.each([
+    ["", "ok"],
+    ["a1b2c3d4e5", "ok"],
+    ["<script>", "unsafe"],
+    ["abc</script", "unsafe"],
+    ["a<b", "unsafe"],
+    ["a>b", "unsafe"],
+    ["&lt;svg", "unsafe"],
+    ["&#62;", "unsafe"],
+  ])("%j is %s, like the term", (value, expected) => {
+    expect(checkNonce(value)).toBe(expected);
   });
 });
 

@@ -57,8 +57,9 @@ export function readSearchSettings(dataset: Readonly<Record<string, string | und
 }
 
 export type TermCheck = "short" | "unsafe" | "ok";
+export type NonceCheck = "unsafe" | "ok";
 
-const UNSAFE_TERM = /[<>]|<\s*\/?\s*script\b|&(?:lt|gt|#0*6[02]|#x0*3[ce]);/i;
+const UNSAFE_TEXT = /[<>]|<\s*\/?\s*script\b|&(?:lt|gt|#0*6[02]|#x0*3[ce]);/i;
 
 /**
  * Whether a typed value may be sent: more than 2 characters once trimmed, and no script tag or angle
@@ -67,8 +68,17 @@ const UNSAFE_TERM = /[<>]|<\s*\/?\s*script\b|&(?:lt|gt|#0*6[02]|#x0*3[ce]);/i;
 export function checkTerm(value: string): TermCheck {
   const term = value.trim();
   if ([...term].length < SEARCH_MIN_CHARACTERS) return "short";
-  if (UNSAFE_TERM.test(term)) return "unsafe";
+  if (UNSAFE_TEXT.test(term)) return "unsafe";
   return "ok";
+}
+
+/**
+ * Whether the page's nonce may be sent: checked the same way as the term (no script tag, no angle bracket, also
+ * as an HTML entity), so a tampered hidden field never carries markup to the server. Its length is the server's
+ * business: an empty or short nonce is sent and refused there.
+ */
+export function checkNonce(value: string): NonceCheck {
+  return UNSAFE_TEXT.test(value) ? "unsafe" : "ok";
 }
 
 /** Every field of the request, in the plugin's names, besides `action`. */
@@ -96,6 +106,8 @@ export const SEARCH_MESSAGES = {
   /** The input's name when the page gives it no label and no placeholder. */
   inputLabel: "Search",
   listLabel: "Search results",
+  /** Said in the console when the nonce field holds markup: nothing is sent. */
+  unsafeNonce: "input.dipl_ajax_search_nonce holds a script tag or an angle bracket; the search is not sent",
   results: "{count} results available. Use the up and down arrows to choose one, Enter to open it.",
   oneResult: "1 result available. Use the down arrow to choose it, Enter to open it.",
 } as const;

@@ -1,10 +1,12 @@
 import type { ModuleContext } from "../../../boot/types";
 import type { OverlayLayout } from "../../../core/overlay-position";
+import { reportInlineScripts } from "../../../core/script-text";
 import {
   SEARCH_ACTION,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MESSAGES,
   buildSearchFields,
+  checkNonce,
   checkTerm,
   readSearchSettings,
   resultsAnnouncement,
@@ -251,11 +253,18 @@ export function startLiveSearchEngine(
     request = searching;
     const stop = (): void => searching.abort();
     signal.addEventListener("abort", stop, { once: true, signal: searching.signal });
+    const nonce = nonceInput?.value ?? "";
+    if (checkNonce(nonce) !== "ok") {
+      // Read at each search: a script that rewrites the hidden field after mount is caught as well.
+      context.log.warn(SEARCH_MESSAGES.unsafeNonce, nonceInput);
+      goInactive();
+      return;
+    }
     setState("loading");
     try {
       const reply = await context.ajax.postAction(
         SEARCH_ACTION,
-        buildSearchFields(settings, term, nonceInput?.value ?? ""),
+        buildSearchFields(settings, term, nonce),
         undefined,
         { signal: searching.signal },
       );
@@ -264,6 +273,7 @@ export function startLiveSearchEngine(
         goInactive();
         return;
       }
+      reportInlineScripts(reply, context.log, wrap);
       const fragment = await context.html.toFragment(reply);
       if (searching.signal.aborted) return;
       // Only the plugin's results markup is shown; an error page or anything else is an ignored error.

@@ -2,6 +2,7 @@ import type { ModuleContext } from "../../../boot/types";
 import { AjaxParseError, isAbortError } from "../../../core/ajax-errors";
 import { describeFeedFailure, fillMessage } from "../../../core/feed-failure";
 import { fixedTopOffset, focusWithoutScrolling, scrollWindowTo } from "../../../core/scroll";
+import { reportInlineScripts } from "../../../core/script-text";
 import {
   CURRENT_BAND_FALLBACK_PX,
   HASH_WRITE_DELAY_MS,
@@ -27,6 +28,7 @@ import {
   type MonthYear,
 } from "./months";
 import { monthLabelOf, parseMonth, type MonthParts, type TimelineModel } from "./parse";
+import { readOnlyTarget } from "./target";
 
 /** What the status line under the months says; `retry` offers "Try again" and makes it an alert. */
 export interface TimelineStatus {
@@ -298,6 +300,7 @@ export function startTimelineEngine(
           { signal },
         );
         if (reply.trim() !== "") {
+          reportInlineScripts(reply, context.log, timeline);
           const fragment = await context.html.toFragment(reply);
           const incoming = [...fragment.querySelectorAll<HTMLElement>(".timeline-module")];
           if (incoming.length === 0)
@@ -394,7 +397,9 @@ export function startTimelineEngine(
     view.announce(fillMessage(TIMELINE_MESSAGES.noPosts, { month: label }));
   };
 
-  const jumpTo = (target: MonthYear, label: string, writeToHash: boolean): void => {
+  const jumpTo = (requested: MonthYear, label: string, writeToHash: boolean): void => {
+    // Read-only from here: the arrival may run after a load, and must land on the month asked for.
+    const target = readOnlyTarget(requested);
     const arrive = (): void => {
       const module = moduleFor(target);
       if (module === null) {

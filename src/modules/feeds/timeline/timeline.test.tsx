@@ -177,6 +177,20 @@ describe("timeline", () => {
     );
   });
 
+  it("given months with an inline script, inserts the months without it and says EvalError: No eval function available", async () => {
+    const { context, sentinel, ids, timeline } = setup(() =>
+      Promise.resolve(`${month(8, 2026)}<script>window.ranTimelineScript = true</script>`),
+    );
+    observers.show(sentinel);
+    await settle();
+    expect(ids()).toContain("august_2026");
+    expect(timeline.querySelector("script")).toBeNull();
+    expect(context.log.warn).toHaveBeenCalledWith(
+      "EvalError: No eval function available (1 inline script in the reply not run)",
+      timeline,
+    );
+  });
+
   it("given a load under way, blocks another until 250 ms after the answer, then looks again", async () => {
     vi.useFakeTimers();
     let answer: () => void = () => undefined;

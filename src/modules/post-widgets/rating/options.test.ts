@@ -3,6 +3,7 @@ import {
   DEFAULT_TARGET_FORMAT,
   RATING_ACTION,
   RATING_DEVELOPER_ERRORS,
+  StarRatingError,
   SCORE_PLACEHOLDER,
   STAR_RATING_DEFAULT,
   STAR_RATING_HINTS,
@@ -93,18 +94,23 @@ describe("readFlag, readHints, readScore", () => {
 });
 
 describe("developer errors", () => {
-  it("a target format without {score} is refused for the default", () => {
-    expect(readTargetFormat("Rated: {score}")).toEqual({ value: "Rated: {score}", warnings: [] });
-    expect(readTargetFormat(undefined)).toEqual({ value: "{score}", warnings: [] });
-    expect(readTargetFormat("Rated")).toEqual({
-      value: "{score}",
-      warnings: ['data-target-format "Rated" has no {score} placeholder; using "{score}"'],
-    });
+  it("a target format must hold {score}, else a StarRatingError says so", () => {
+    expect(readTargetFormat("Rated: {score}")).toBe("Rated: {score}");
+    expect(readTargetFormat(undefined)).toBe("{score}");
+    expect(() => readTargetFormat("Rated")).toThrow(StarRatingError);
+    expect(() => readTargetFormat("Rated")).toThrow(
+      new StarRatingError('data-target-format "Rated" is missing the {score} placeholder'),
+    );
   });
 
-  it("pins the developer error texts for a missing target and a missing click callback", () => {
-    expect(RATING_DEVELOPER_ERRORS.missingTarget).toContain("{target}");
-    expect(RATING_DEVELOPER_ERRORS.missingClickCallback).toMatch(/^missing click callback/);
+  it("pins the three developer error texts", () => {
+    expect(RATING_DEVELOPER_ERRORS).toEqual({
+      missingTarget: 'target selector "{target}" is invalid or matches nothing',
+      missingScorePlaceholder: 'data-target-format "{format}" is missing the {score} placeholder',
+      missingClickCallback:
+        "missing click callback: no post id (input#post_id or data-post-id) to send the rating for",
+    });
+    expect(new StarRatingError("x").name).toBe("StarRatingError");
   });
 
   it("reads every option with its warnings", () => {
@@ -117,7 +123,7 @@ describe("developer errors", () => {
         readOnly: "on",
         target: "#hint",
         targetType: "score",
-        targetFormat: "no placeholder",
+        targetFormat: "Rated {score}",
       },
       true,
     );
@@ -129,9 +135,9 @@ describe("developer errors", () => {
       readOnly: true,
       target: "#hint",
       targetType: "score",
-      targetFormat: "{score}",
+      targetFormat: "Rated {score}",
     });
-    expect(result.warnings).toHaveLength(2);
+    expect(result.warnings).toHaveLength(1);
     expect(readRatingOptions({}, true).value).toMatchObject({
       number: 5,
       half: true,

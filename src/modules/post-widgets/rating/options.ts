@@ -23,15 +23,28 @@ export const RATING_ACTION = "extra_new_rating";
 export const SCORE_PLACEHOLDER = "{score}";
 export const DEFAULT_TARGET_FORMAT = SCORE_PLACEHOLDER;
 
-/** The spec's developer errors (spec 8), as console warnings naming the element's option. */
+/**
+ * The spec's three developer errors (spec 8): a page that names a target, a format or a rating to send that
+ * cannot work gets an error, not stars that quietly do something else. The module fails to mount, the page's
+ * `enhance:error` event and the console name it, and the element keeps its server HTML.
+ */
 export const RATING_DEVELOPER_ERRORS = {
-  missingTarget: 'target selector "{target}" is invalid or matches nothing; the hint is not shown there',
+  missingTarget: 'target selector "{target}" is invalid or matches nothing',
+  missingScorePlaceholder: 'data-target-format "{format}" is missing the {score} placeholder',
+  missingClickCallback:
+    "missing click callback: no post id (input#post_id or data-post-id) to send the rating for",
+} as const;
+
+/** A target that exists but must not be written into: refused with a warning, the stars still work. */
+export const RATING_WARNINGS = {
   unusableTarget:
     'target "{target}" holds other elements or is not shown text; only a text element (a span) shows the hint',
-  missingScorePlaceholder: 'data-target-format "{format}" has no {score} placeholder; using "{score}"',
-  missingClickCallback:
-    "missing click callback: no post id (#post_id) to send the rating for; the stars are shown read-only",
 } as const;
+
+/** Thrown for each of the rating's developer errors; its name says whose error it is in the console. */
+export class StarRatingError extends Error {
+  override readonly name = "StarRatingError";
+}
 
 export const RATING_MESSAGES = {
   /** Name of the group when the page gives it no label. */
@@ -106,16 +119,13 @@ export function readHints(value: string | undefined): readonly string[] {
   return hints.some(Boolean) ? hints : STAR_RATING_HINTS;
 }
 
-/** `data-target-format`: must hold `{score}`, else the default format (a developer error). */
-export function readTargetFormat(value: string | undefined): ReadResult<string> {
-  if (value === undefined) return { value: DEFAULT_TARGET_FORMAT, warnings: [] };
+/** `data-target-format`: must hold `{score}`; throws a `StarRatingError` (a developer error) when it does not. */
+export function readTargetFormat(value: string | undefined): string {
+  if (value === undefined) return DEFAULT_TARGET_FORMAT;
   if (!value.includes(SCORE_PLACEHOLDER)) {
-    return {
-      value: DEFAULT_TARGET_FORMAT,
-      warnings: [RATING_DEVELOPER_ERRORS.missingScorePlaceholder.replace("{format}", value)],
-    };
+    throw new StarRatingError(RATING_DEVELOPER_ERRORS.missingScorePlaceholder.replace("{format}", value));
   }
-  return { value, warnings: [] };
+  return value;
 }
 
 /** A score given as text (`data-score`, a selected option), limited to 0..stars; anything else is 0. */
@@ -125,7 +135,10 @@ export function readScore(value: string | undefined | null, stars: number): numb
   return Number.isFinite(number) ? Math.min(stars, Math.max(0, number)) : 0;
 }
 
-/** Every option of a rating element from its `data-*` attributes; `half` defaults to `halfDefault`. */
+/**
+ * Every option of a rating element from its `data-*` attributes; `half` defaults to `halfDefault`. Limits applied
+ * come back as warnings; a format without `{score}` throws a `StarRatingError`.
+ */
 export function readRatingOptions(
   dataset: Readonly<Record<string, string | undefined>>,
   halfDefault: boolean,
@@ -134,7 +147,6 @@ export function readRatingOptions(
   const count = readStarCount(dataset["number"]);
   warnings.push(...count.warnings);
   const format = readTargetFormat(dataset["targetFormat"]);
-  warnings.push(...format.warnings);
   const target = dataset["target"]?.trim() ?? "";
   const targetType: TargetType = dataset["targetType"]?.trim().toLowerCase() === "score" ? "score" : "hint";
   return {
@@ -146,7 +158,7 @@ export function readRatingOptions(
       readOnly: readFlag(dataset["readOnly"], false),
       target: target === "" ? null : target,
       targetType,
-      targetFormat: format.value,
+      targetFormat: format,
     },
     warnings,
   };

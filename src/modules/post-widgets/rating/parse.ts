@@ -1,6 +1,8 @@
 import type { ParseResult } from "../../../boot/island";
 import {
   RATING_DEVELOPER_ERRORS,
+  RATING_WARNINGS,
+  StarRatingError,
   choosableValues,
   readOnlyLabel,
   readRatingOptions,
@@ -67,7 +69,9 @@ function findTarget(selector: string | null): {
 }
 
 /**
- * Reads the rating's options from its markup; `warn` gets each developer error (spec 8). Declined: a select
+ * Reads the rating's options from its markup; `warn` gets each limit applied and a target refused. The spec's
+ * three developer errors (spec 8: a target selector that matches nothing, a format without `{score}`, nothing to
+ * send a click for) throw a `StarRatingError`, so the mount fails and says why. Declined: a select
  * without a score to choose, or `data-number="0"`.
  */
 export function parseRatingWidget(
@@ -107,13 +111,13 @@ export function parseRatingWidget(
     : choosableValues(options.number, options.half);
 
   const target = findTarget(options.target);
-  if (target.problem !== null) {
-    const message =
-      target.problem === "missing"
-        ? RATING_DEVELOPER_ERRORS.missingTarget
-        : RATING_DEVELOPER_ERRORS.unusableTarget;
-    warn(message.replace("{target}", options.target ?? ""));
+  if (target.problem === "missing") {
+    throw new StarRatingError(
+      RATING_DEVELOPER_ERRORS.missingTarget.replace("{target}", options.target ?? ""),
+    );
   }
+  if (target.problem === "unusable")
+    warn(RATING_WARNINGS.unusableTarget.replace("{target}", options.target ?? ""));
 
   // Extra: the title above the stars and the post id beside them.
   const scope = element.parentElement ?? document.body;
@@ -124,8 +128,8 @@ export function parseRatingWidget(
       (document.getElementById("post_id") as HTMLInputElement | null));
   const postId = (element.dataset["postId"] ?? postIdInput?.value ?? "").trim();
   const sends = !select && !options.readOnly;
-  if (sends && !/^\d+$/.test(postId)) warn(RATING_DEVELOPER_ERRORS.missingClickCallback);
-  const interactive = select !== null || (sends && /^\d+$/.test(postId));
+  if (sends && !/^\d+$/.test(postId)) throw new StarRatingError(RATING_DEVELOPER_ERRORS.missingClickCallback);
+  const interactive = select !== null || sends;
 
   return {
     ok: true,

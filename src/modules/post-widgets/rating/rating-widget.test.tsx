@@ -3,7 +3,7 @@ import type { ModuleContext } from "../../../boot/types";
 import { readSiteConfig } from "../../../core/config";
 import { AjaxParseError, AjaxStatusError } from "../../../core/ajax-errors";
 import { createTestContext, render } from "../../../test-support/context";
-import { RATING_ACTION, RATING_MESSAGES } from "./options";
+import { RATING_ACTION, RATING_MESSAGES, StarRatingError } from "./options";
 import { mount, ratingReplySchema } from "./rating-widget";
 
 const EXTRA = {
@@ -173,13 +173,19 @@ describe("Extra's rating stars", () => {
     expect(states()).toEqual(["off", "off", "off", "off", "off"]);
   });
 
-  it("is read-only with a warning when there is no post id to send (missing click callback)", () => {
-    const { element, context, radios } = setupExtra(undefined, "", "");
-    expect(context.log.warn).toHaveBeenCalledWith(expect.stringMatching(/^missing click callback/), element);
-    expect(radios()).toHaveLength(0);
-    expect(element.getAttribute("role")).toBe("img");
-    expect(element.getAttribute("aria-label")).toBe("Not rated yet");
-    expect(element.dataset["state"]).toBe("read-only");
+  it("throws the missing click callback error when there is no post id to send, leaving the container as it was", () => {
+    expect(() => setupExtra(undefined, "", "")).toThrow(
+      new StarRatingError(
+        "missing click callback: no post id (input#post_id or data-post-id) to send the rating for",
+      ),
+    );
+    const element = document.querySelector<HTMLElement>("div#rating-stars")!;
+    expect(element.childElementCount).toBe(0);
+    expect(element.hasAttribute("role")).toBe(false);
+    document.body.replaceChildren();
+    // Read-only stars send nothing: they need no post id.
+    const readOnly = setupExtra(undefined, ' data-read-only="on" data-score="2"', "");
+    expect(readOnly.element.dataset["state"]).toBe("read-only");
   });
 
   it("honours data-number, data-half, data-score and data-read-only", () => {
@@ -206,7 +212,7 @@ describe("Extra's rating stars", () => {
     );
   });
 
-  it("shows the hovered hint or score in data-target, and warns about a target or format that is wrong", () => {
+  it("shows the hovered hint or score in data-target", () => {
     const hint = document.createElement("span");
     hint.id = "rating-hint";
     document.body.append(hint);
@@ -216,16 +222,15 @@ describe("Extra's rating stars", () => {
     );
     radio(4.5).dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
     expect(hint.textContent).toBe("4.5 stars");
-    document.body.replaceChildren();
-    const broken = setupExtra(undefined, ' data-target="#nowhere" data-target-format="stars"');
-    expect(broken.context.log.warn).toHaveBeenCalledWith(
-      'target selector "#nowhere" is invalid or matches nothing; the hint is not shown there',
-      broken.element,
-    );
-    expect(broken.context.log.warn).toHaveBeenCalledWith(
-      'data-target-format "stars" has no {score} placeholder; using "{score}"',
-      broken.element,
-    );
+  });
+
+  it.each([
+    [' data-target="#nowhere"', 'target selector "#nowhere" is invalid or matches nothing'],
+    [' data-target="[broken"', 'target selector "[broken" is invalid or matches nothing'],
+    [' data-target-format="stars"', 'data-target-format "stars" is missing the {score} placeholder'],
+  ])("throws a StarRatingError for %s and draws nothing", (attributes, message) => {
+    expect(() => setupExtra(undefined, attributes)).toThrow(new StarRatingError(message));
+    expect(document.querySelector("div#rating-stars")?.childElementCount).toBe(0);
   });
 
   it.each(["main", "body", "#page-style", "title", ".post-footer"])(

@@ -46,7 +46,7 @@ export interface TocModel {
 
 let nextListId = 0;
 
-function findSource(host: HTMLElement, selector: string | undefined, warnings: string[]): Element {
+export function findSource(host: HTMLElement, selector: string | undefined, warnings: string[]): Element {
   if (selector !== undefined && selector.trim() !== "") {
     try {
       const source = document.querySelector(selector);

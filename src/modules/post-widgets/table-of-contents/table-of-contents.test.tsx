@@ -87,6 +87,19 @@ afterEach(() => {
 });
 
 describe("table of contents", () => {
+  it("marks the keywords of data-keywords in the article, not in its own list, and unmarks them on cleanup", async () => {
+    const { root, element, cleanup, links } = setup(' data-keywords="email lists, subscribers"');
+    await vi.dynamicImportSettled();
+    const marks = () =>
+      [...root.querySelectorAll("article mark.enhance-toc__keyword")].map((mark) => mark.textContent);
+    expect(marks()).toEqual(["email lists", "subscribers", "email lists"]);
+    expect(element.querySelector("mark")).toBeNull();
+    expect(links()[0]?.textContent).toBe("Why email lists still win");
+    cleanup?.();
+    expect(marks()).toEqual([]);
+    expect(root.querySelector("article h2")?.childNodes).toHaveLength(1);
+  });
+
   it("lists the article's h2 and h3 headings nested by level, with ids made from their text", () => {
     const { element, links, headings } = setup();
     expect(links().map((link) => link.textContent)).toEqual([

@@ -21,6 +21,9 @@ export { headingIdOf } from "./parse";
  *   visitor toggled it meanwhile.
  * - While reading, the link of the current section is highlighted (`aria-current="location"`), found with an
  *   IntersectionObserver: the last heading that has passed the reading line, 15 % down the viewport.
+ * - The keywords it is given (`data-keywords`, separated by commas) are marked with `<mark class="enhance-toc__keyword">`
+ *   wherever they stand as whole words in the article's text (any case), text nodes only; unmounting puts the
+ *   text back as it was.
  * - A link scrolls to its heading (1 ms per px, 100 to 750 ms; at once with reduced motion), keeping 32 px clear
  *   for the admin bar when the body says a user is logged in (plus `data-offset` and a fixed header), then
  *   moves focus to the heading and writes its `#id` to the address.
@@ -36,9 +39,23 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
   const parsed = parseTableOfContents(element);
   if (!parsed.ok) return context.decline(parsed.reason, element);
   for (const warning of parsed.model.warnings) context.log.warn(warning, element);
-  return mountIslandBeside(element, context, () => (
+  let restoreMarks: (() => void) | undefined;
+  if (element.dataset["keywords"]) {
+    // Its own chunk: only pages whose table names keywords load the highlighting.
+    import("./keywords")
+      .then(({ markKeywords }) => {
+        // The instance's signal is aborted when it unmounts, also before the chunk arrives.
+        if (!context.signal.aborted) restoreMarks = markKeywords(element);
+      })
+      .catch((error: unknown) => context.log.warn("keywords not marked", error));
+  }
+  const unmountIsland = mountIslandBeside(element, context, () => (
     <TableOfContents model={parsed.model} context={context} />
   ));
+  return () => {
+    unmountIsland();
+    restoreMarks?.();
+  };
 }
 
 /** Reads no config: mounts without waiting for the config chunk. */
