@@ -304,28 +304,6 @@ describe("hash router: write", () => {
     expect(onHashChange).not.toHaveBeenCalled();
   });
 
-  it("never writes over a navigation whose hashchange is still queued: the navigation is dispatched once", () => {
-    const timeline = element("div", { id: "timeline" });
-    setHash("#timeline|november_2024");
-    const router = startRouter();
-    const handler = vi.fn();
-    router.watch(timeline, handler);
-    handler.mockClear();
-
-    // The visitor follows a link; before its hashchange task runs, the module writes its current month.
-    setHash("#timeline|july_2024");
-    router.write("timeline", ["november_2024"]);
-
-    expect(router.current()).toBe("timeline|july_2024");
-    expect(handler.mock.calls).toEqual([[["july_2024"]]]);
-    window.dispatchEvent(new HashChangeEvent("hashchange"));
-    expect(handler).toHaveBeenCalledTimes(1);
-
-    // Once the router has seen the navigation, the module's next write goes through.
-    router.write("timeline", ["june_2024"]);
-    expect(router.current()).toBe("timeline|june_2024");
-  });
-
   it("strips the id and params to the allowed characters, removing bars from params", () => {
     const router = createHashRouter();
     router.write("#my<tabs>", ["a|b", "c\"'d", "1"]);

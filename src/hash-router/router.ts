@@ -49,13 +49,8 @@ export function createHashRouter({ view = window, bus }: HashRouterOptions = {})
     }
   };
 
-  // The hash the router last dispatched or wrote. A different hash in the address bar is a navigation whose
-  // hashchange has not been dispatched yet (the event is a task of its own).
-  let knownHash: string | null = null;
-
   const dispatch = (): void => {
     const hash = current();
-    knownHash = hash;
     const list = entries();
     bus?.emit("hash:change", { entries: list });
     for (const handler of hashHandlers) safely(() => handler(hash, list));
@@ -115,15 +110,7 @@ export function createHashRouter({ view = window, bus }: HashRouterOptions = {})
   const start = (): (() => void) => {
     const controller = new AbortController();
     const { signal } = controller;
-    knownHash = current();
-    // A navigation the router already dispatched (see `write`) is not dispatched twice when its event arrives.
-    view.addEventListener(
-      "hashchange",
-      () => {
-        if (current() !== knownHash) dispatch();
-      },
-      { signal },
-    );
+    view.addEventListener("hashchange", dispatch, { signal });
     doc.addEventListener("click", followInPageLink, { signal });
     const list = entries();
     if (list.length > 0) {
@@ -172,18 +159,10 @@ export function createHashRouter({ view = window, bus }: HashRouterOptions = {})
     write(id, params) {
       const moduleId = stripParam(id);
       if (!moduleId) return;
-      if (knownHash !== null && current() !== knownHash) {
-        // The visitor navigated (a link, the address bar) and its hashchange is still queued: writing this module's
-        // state now would put the old state over the new hash. The navigation wins: it is dispatched now, and the
-        // module writes again when its state next changes.
-        dispatch();
-        return;
-      }
       const hash = formatHash(upsertEntry(entries(), moduleId, params.map(stripParam)));
       const { pathname, search } = view.location;
       // replaceState moves neither the scroll position nor focus, and fires no hashchange.
       view.history.replaceState(view.history.state, "", `${pathname}${search}#${hash}`);
-      if (knownHash !== null) knownHash = current();
     },
   };
 }
