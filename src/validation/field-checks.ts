@@ -11,6 +11,15 @@ import { validateRemote } from "./remote";
 
 export type CheckedField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** Whether an event's target is a form field a rule can check. */
+export function isCheckedField(target: EventTarget | null): target is CheckedField {
+  return (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLSelectElement ||
+    target instanceof HTMLTextAreaElement
+  );
+}
+
 /** Posts the remote rule's fields to its address and returns the reply text. */
 export type RemotePost = (
   address: string,

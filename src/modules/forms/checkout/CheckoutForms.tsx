@@ -172,7 +172,7 @@ export function CheckoutForms({ context, model }: CheckoutFormsProps) {
     let stopped = false;
     import("./field-rules").then(
       ({ startFieldRules }) => {
-        if (!stopped) stop = startFieldRules(doc, context);
+        if (!stopped) stop = startFieldRules(doc, context, CHECKOUT_FORMS);
       },
       (error: unknown) => context.reportError(error),
     );

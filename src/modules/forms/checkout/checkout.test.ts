@@ -1,18 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDisposables } from "../../../core/disposables";
 import { createTestContext, render } from "../../../test-support/context";
+import { mount } from "./checkout";
 import {
   CHECKED_PAYMENT_CLASS,
   isMirroredField,
   MIRROR_ATTRIBUTE,
   mirroredValue,
-  mount,
   PAYMENT_BOX_SLIDE_MS,
   SHIPPING_SLIDE_MS,
   submittingForm,
   triggersUpdateCheckout,
   UPDATE_CHECKOUT_EVENT,
-} from "./checkout";
+} from "./fields";
 import definition from "./index";
 
 const payment = `

@@ -11,19 +11,6 @@ import { parseCheckout } from "./parse";
  * page, and it reaches the server's forms through portals and effects.
  */
 
-export {
-  CHECKED_PAYMENT_CLASS,
-  isMirroredField,
-  MIRROR_ATTRIBUTE,
-  mirroredValue,
-  moveAlertRole,
-  PAYMENT_BOX_SLIDE_MS,
-  SHIPPING_SLIDE_MS,
-  submittingForm,
-  triggersUpdateCheckout,
-  UPDATE_CHECKOUT_EVENT,
-} from "./fields";
-
 /** What the island writes on the parts it opens, marks or hides; cleanup gives the server's values back. */
 const ISLAND_ATTRIBUTES = ["hidden", "style", "data-state", "id", "class", "role", "aria-controls"];
 

@@ -4,11 +4,17 @@ import {
   createFieldChecker,
   FIELD_MESSAGE_ATTRIBUTE,
   hasDeclaredRules,
+  isCheckedField,
   showFieldMessage,
   type FieldChecker,
 } from "../../../validation/field-checks";
 import type { RuleResult } from "../../../validation/generic";
-import { CHECKOUT_FORMS, isField, type Field } from "./fields";
+import type { Field } from "./fields";
+
+/*
+ * The checkout's forms selector (`CHECKOUT_FORMS`) comes in as `forms`: this chunk imports nothing at run time from
+ * the checkout's own modules, so the checkout's chunk stays exactly its module and the loader can import it again.
+ */
 
 /**
  * The checkout's fields checked by the rules they declare (spec 5 "Other"): the shop's row classes
@@ -69,10 +75,10 @@ function isChanged(field: Field): boolean {
 }
 
 /** The checkout fields that declare rules and are shown, in page order. */
-export function checkedFields(doc: Document): Field[] {
-  return [...doc.querySelectorAll(CHECKOUT_FORMS)].flatMap((form) =>
+export function checkedFields(doc: Document, forms: string): Field[] {
+  return [...doc.querySelectorAll(forms)].flatMap((form) =>
     [...(form as HTMLFormElement).elements].filter(
-      (element): element is Field => isField(element) && isShown(element) && hasDeclaredRules(element),
+      (element): element is Field => isCheckedField(element) && isShown(element) && hasDeclaredRules(element),
     ),
   );
 }
@@ -113,9 +119,9 @@ export const BUILDER_NOTICES_ATTRIBUTE = "data-enhance-builder-notices";
  * the notices the shop gives for its shown required fields ("Billing First name is a required field."), for the
  * site owner to see and style them. They sit first in the first checkout form, as the shop's notices do.
  */
-export function showBuilderNotices(doc: Document): () => void {
-  const form = doc.querySelector<HTMLFormElement>(CHECKOUT_FORMS);
-  const required = checkedFields(doc).filter((field) => declaredRules(field).rules.required === true);
+export function showBuilderNotices(doc: Document, forms: string): () => void {
+  const form = doc.querySelector<HTMLFormElement>(forms);
+  const required = checkedFields(doc, forms).filter((field) => declaredRules(field).rules.required === true);
   if (form === null || required.length === 0) return () => undefined;
   const group = doc.createElement("div");
   group.className = "woocommerce-NoticeGroup";
@@ -140,7 +146,7 @@ export function showBuilderNotices(doc: Document): () => void {
  * Starts checking the checkout's fields; returns what stops it and takes the marks away. Loaded once the
  * checkout has mounted, so fields the visitor already changed by then are checked at once.
  */
-export function startFieldRules(doc: Document, context: ModuleContext): () => void {
+export function startFieldRules(doc: Document, context: ModuleContext, forms: string): () => void {
   const listening = new AbortController();
   const options = { signal: listening.signal };
   const checker = createFieldChecker(
@@ -148,14 +154,14 @@ export function startFieldRules(doc: Document, context: ModuleContext): () => vo
     listening.signal,
   );
   const inCheckout = (target: EventTarget | null): target is Field =>
-    isField(target) && target.closest(CHECKOUT_FORMS) !== null && hasDeclaredRules(target);
+    isCheckedField(target) && target.closest(forms) !== null && hasDeclaredRules(target);
 
   const onLeave = (event: Event): void => {
     if (inCheckout(event.target)) void checkAndShow(event.target, checker);
   };
   const onSubmit = (event: SubmitEvent): void => {
-    if (!(event.target instanceof Element) || !event.target.matches(CHECKOUT_FORMS)) return;
-    const failing = checkedFields(doc).filter((field) => {
+    if (!(event.target instanceof Element) || !event.target.matches(forms)) return;
+    const failing = checkedFields(doc, forms).filter((field) => {
       const result = inShopWords(field, checker.checkNow(field));
       showResult(field, result);
       return !result.valid;
@@ -169,8 +175,8 @@ export function startFieldRules(doc: Document, context: ModuleContext): () => vo
   doc.addEventListener("change", onLeave, options);
   // Capture, so a refused order stops before the anti-spam fields are added for a send that never happens.
   doc.addEventListener("submit", onSubmit, { ...options, capture: true });
-  for (const field of checkedFields(doc)) if (isChanged(field)) void checkAndShow(field, checker);
-  const hideBuilderNotices = context.builder.active ? showBuilderNotices(doc) : () => undefined;
+  for (const field of checkedFields(doc, forms)) if (isChanged(field)) void checkAndShow(field, checker);
+  const hideBuilderNotices = context.builder.active ? showBuilderNotices(doc, forms) : () => undefined;
   const stopWithModule = (): void => listening.abort();
   context.signal.addEventListener("abort", stopWithModule, { once: true });
   return () => {
@@ -179,7 +185,7 @@ export function startFieldRules(doc: Document, context: ModuleContext): () => vo
     hideBuilderNotices();
     for (const message of doc.querySelectorAll(`.${FIELD_MESSAGE_CLASS}[${FIELD_MESSAGE_ATTRIBUTE}]`)) {
       const field = doc.querySelector<HTMLElement>(`[aria-describedby~="${message.id}"]`);
-      if (field !== null && isField(field)) showFieldMessage(field, null, FIELD_MESSAGE_CLASS);
+      if (field !== null && isCheckedField(field)) showFieldMessage(field, null, FIELD_MESSAGE_CLASS);
       message.remove();
     }
     for (const row of doc.querySelectorAll(".form-row")) row.classList.remove(...ROW_CLASSES);

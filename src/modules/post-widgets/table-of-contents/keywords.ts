@@ -4,7 +4,6 @@
  * article's text. Only text nodes are split; elements, their listeners and the escaping of the text are never
  * touched (no HTML is parsed), and the cleanup puts the very text nodes back.
  */
-import { findSource } from "./parse";
 export const KEYWORD_CLASS = "enhance-toc__keyword";
 
 /**
@@ -104,13 +103,12 @@ export function highlightKeywords(
 }
 
 /**
- * Marks the keywords of a table's `data-keywords` in the article its headings come from (`data-source`, else the
- * post's content), outside the table itself. Returns the cleanup.
+ * Marks the keywords of a table's `data-keywords` in `source`, the article its headings come from, outside the table
+ * itself. Returns the cleanup. The table finds the article: this chunk imports nothing from the table's, so the
+ * loader can import the table's chunk as it is.
  */
-export function markKeywords(host: HTMLElement): () => void {
+export function markKeywords(host: HTMLElement, source: Element): () => void {
   const keywords = readKeywords(host.dataset["keywords"]);
   if (keywords.length === 0) return () => undefined;
-  // The table's own parse has said already what is wrong with a data-source.
-  const source = findSource(host, host.dataset["source"], []);
   return highlightKeywords(source, keywords, host).restore;
 }

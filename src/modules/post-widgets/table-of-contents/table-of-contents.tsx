@@ -1,6 +1,6 @@
 import { mountIslandBeside } from "../../../boot/island";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
-import { parseTableOfContents } from "./parse";
+import { findSource, parseTableOfContents } from "./parse";
 import { TableOfContents } from "./TableOfContents";
 
 export { CURRENT_CLASS } from "./TableOfContents";
@@ -45,7 +45,9 @@ export function mount(element: HTMLElement, context: ModuleContext): Cleanup | u
     import("./keywords")
       .then(({ markKeywords }) => {
         // The instance's signal is aborted when it unmounts, also before the chunk arrives.
-        if (!context.signal.aborted) restoreMarks = markKeywords(element);
+        // The table's own parse has said already what is wrong with a data-source.
+        if (!context.signal.aborted)
+          restoreMarks = markKeywords(element, findSource(element, element.dataset["source"], []));
       })
       .catch((error: unknown) => context.log.warn("keywords not marked", error));
   }
