@@ -332,3 +332,61 @@ test("after the widgets have been used, the page has no axe violation", async ({
   await expect(page.locator("body")).toHaveAttribute("data-enhanced", /module-links/);
   await expectNoAxeViolations(page);
 });
+
+test("given Extra's recent-videos list, a click and the keyboard switch the shown video as tabs; no player loads", async ({
+  page,
+}) => {
+  const providerRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/youtube|vimeo/.test(new URL(request.url()).hostname)) providerRequests.push(request.url());
+  });
+  const widget = await openEnhanced(page, PAGE, ".widget_et_recent_videos", "video-list");
+  const list = widget.getByRole("tablist", { name: "Recent videos" });
+  const tabs = list.getByRole("tab");
+  const first = tabs.filter({ hasText: "Affiliate marketing in ten minutes" });
+  const second = tabs.filter({ hasText: "Writing your first welcome email" });
+  const third = tabs.filter({ hasText: "Choosing a niche you can keep" });
+  const shownPanel = widget.getByRole("tabpanel");
+  const selected = () => tabs.evaluateAll((items) => items.map((item) => item.getAttribute("aria-selected")));
+
+  await expect(tabs).toHaveCount(3);
+  await expect(shownPanel).toHaveCount(1);
+  await expect(shownPanel).toHaveAccessibleName("Affiliate marketing in ten minutes 10 min");
+  await expect(
+    shownPanel.getByRole("button", { name: "Play video: Affiliate marketing in ten minutes" }),
+  ).toBeVisible();
+  expect(await selected()).toEqual(["true", "false", "false"]);
+
+  await second.click();
+  expect(await selected()).toEqual(["false", "true", "false"]);
+  await expect(
+    shownPanel.getByRole("button", { name: "Play video: Writing your first welcome email" }),
+  ).toBeVisible();
+  await expect(widget.locator(".widget_video_wrapper[hidden]")).toHaveCount(2);
+
+  // Arrows move focus only (manual activation); Enter or Space chooses.
+  await page.keyboard.press("ArrowDown");
+  await expect(third).toBeFocused();
+  expect(await selected()).toEqual(["false", "true", "false"]);
+  await page.keyboard.press("Enter");
+  expect(await selected()).toEqual(["false", "false", "true"]);
+  await expect(
+    shownPanel.getByRole("button", { name: "Play video: Choosing a niche you can keep" }),
+  ).toBeVisible();
+  await page.keyboard.press("Home");
+  await expect(first).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(third).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(first).toBeFocused();
+  await page.keyboard.press(" ");
+  expect(await selected()).toEqual(["true", "false", "false"]);
+  await expect(first).toHaveAttribute("tabindex", "0");
+
+  // Every player stays behind its poster until the visitor asks for it.
+  for (const frame of await widget.locator("iframe").all()) {
+    await expect(frame).toHaveAttribute("data-src", /^https:\/\/www\.youtube\.com\/embed\//);
+  }
+  expect(providerRequests).toEqual([]);
+  await expectNoAxeViolations(page);
+});

@@ -41,6 +41,7 @@ import map from "./modules/media/map";
 import socialEmbeds from "./modules/media/social-embeds";
 import socialFollow from "./modules/media/social-embeds/follow";
 import video from "./modules/media/video";
+import videoList from "./modules/media/video-list";
 import mediaPlayer from "./modules/media/player";
 import countdown from "./modules/post-widgets/countdown";
 import { ratingDisplay, ratingWidget } from "./modules/post-widgets/rating";
@@ -116,6 +117,7 @@ export const registry: readonly ModuleDefinition[] = [
   multiView,
   map,
   video,
+  videoList,
   mediaPlayer,
   socialEmbeds,
   socialFollow,
