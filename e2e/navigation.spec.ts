@@ -835,3 +835,35 @@ test.describe("real pages: menus, mobile menus, header search and ajax paginatio
     }
   }
 });
+
+test.describe("breakpoints of the admin bar and the menu search", () => {
+  /** WordPress's admin bar as the core stylesheet places it: fixed above 782 px, scrolling with the page below. */
+  const ADMIN_BAR = `<div id="wpadminbar" style="height:32px;background:#1d2327;left:0;right:0;top:0;z-index:99999"></div>
+<style>#wpadminbar{position:fixed}@media screen and (max-width:782px){#wpadminbar{position:absolute}}</style>`;
+
+  test("sticky modules stay below a fixed admin bar above 782 px and reach the top at 782 px", async ({
+    page,
+  }) => {
+    await page.route("**/sticky.html", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<body([^>]*)>/, `<body$1>${ADMIN_BAR}`);
+      await route.fulfill({ response, body: html });
+    });
+    const announcement = page.locator(".announcement-bar");
+    for (const [width, expectedTop] of [
+      [783, 32],
+      [782, 0],
+    ] as const) {
+      await test.step(`${width} px wide`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto("/sticky.html");
+        await waitForBootToSettle(page);
+        await page.mouse.wheel(0, 1200);
+        await expect(announcement).toHaveClass(/et_pb_sticky(\s|$)/);
+        await expect
+          .poll(async () => Math.round((await announcement.boundingBox())?.y ?? -1))
+          .toBe(expectedTop);
+      });
+    }
+  });
+});
