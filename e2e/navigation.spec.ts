@@ -866,4 +866,47 @@ test.describe("breakpoints of the admin bar and the menu search", () => {
       });
     }
   });
+  test("the menu search opens 30 px under a logo above the menu, and beside a left-aligned logo without it", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const menu = moduleMenu(page);
+    const container = menu.locator(".et_pb_menu__search-container");
+    const logo = menu.locator(".et_pb_menu__logo-wrap");
+    const openSearch = async (): Promise<number> => {
+      await page.goto(MENU_PAGE);
+      await waitForBootToSettle(page);
+      await menu.locator(".et_pb_menu__search-button").click();
+      await expect(container).toHaveAttribute("data-state", "open");
+      return container.evaluate((element) => parseFloat(getComputedStyle(element).paddingTop));
+    };
+
+    await test.step("left-aligned logo: the theme's own padding", async () => {
+      expect(await openSearch()).toBe(0);
+    });
+
+    await test.step("centered logo above the menu: down to the logo plus 30 px", async () => {
+      await page.route("**/menu.html", async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text())
+          .replace("et_pb_menu--style-left_aligned", "et_pb_menu--style-centered")
+          .replace(
+            "</head>",
+            "<style>.et_pb_menu--style-centered .et_pb_menu_inner_container{flex-direction:column}</style></head>",
+          );
+        await route.fulfill({ response, body: html });
+      });
+      const padding = await openSearch();
+      // Measured once the opening animation has ended, when no transform moves the form.
+      await container.evaluate((element) =>
+        Promise.all(element.getAnimations().map((animation) => animation.finished)),
+      );
+      const logoBox = await logo.boundingBox();
+      const containerBox = await container.boundingBox();
+      expect(logoBox).not.toBeNull();
+      expect(containerBox).not.toBeNull();
+      expect(padding).toBe(Math.round(logoBox!.y + logoBox!.height - containerBox!.y) + 30);
+      expect(padding).toBeGreaterThan(30);
+    });
+  });
 });

@@ -251,6 +251,13 @@ export function mount(root: HTMLElement, context: ModuleContext): Cleanup | unde
     }
   }
 
+  /** Where the form's box is laid out, before the opening animation's transform moves it. */
+  function layoutTop(element: HTMLElement): number {
+    const parent = element.offsetParent;
+    if (parent === null) return element.getBoundingClientRect().top;
+    return parent.getBoundingClientRect().top + parent.clientTop + element.offsetTop;
+  }
+
   /** A read at click time (the layout can change with the width): the logo above the menu keeps its place. */
   function padUnderLogo(): void {
     container.style.removeProperty("padding-top");
@@ -258,7 +265,7 @@ export function mount(root: HTMLElement, context: ModuleContext): Cleanup | unde
     const padding = paddingUnderLogo(
       logoAbove.logo.getBoundingClientRect(),
       logoAbove.menu.getBoundingClientRect(),
-      container.getBoundingClientRect(),
+      { top: layoutTop(container) },
     );
     if (padding !== null) container.style.paddingTop = `${padding}px`;
   }
