@@ -835,3 +835,78 @@ test.describe("real pages: menus, mobile menus, header search and ajax paginatio
     }
   }
 });
+
+test.describe("breakpoints of the admin bar and the menu search", () => {
+  /** WordPress's admin bar as the core stylesheet places it: fixed above 782 px, scrolling with the page below. */
+  const ADMIN_BAR = `<div id="wpadminbar" style="height:32px;background:#1d2327;left:0;right:0;top:0;z-index:99999"></div>
+<style>#wpadminbar{position:fixed}@media screen and (max-width:782px){#wpadminbar{position:absolute}}</style>`;
+
+  test("sticky modules stay below a fixed admin bar above 782 px and reach the top at 782 px", async ({
+    page,
+  }) => {
+    await page.route("**/sticky.html", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<body([^>]*)>/, `<body$1>${ADMIN_BAR}`);
+      await route.fulfill({ response, body: html });
+    });
+    const announcement = page.locator(".announcement-bar");
+    for (const [width, expectedTop] of [
+      [783, 32],
+      [782, 0],
+    ] as const) {
+      await test.step(`${width} px wide`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto("/sticky.html");
+        await waitForBootToSettle(page);
+        await page.mouse.wheel(0, 1200);
+        await expect(announcement).toHaveClass(/et_pb_sticky(\s|$)/);
+        await expect
+          .poll(async () => Math.round((await announcement.boundingBox())?.y ?? -1))
+          .toBe(expectedTop);
+      });
+    }
+  });
+  test("the menu search opens 30 px under a logo above the menu, and beside a left-aligned logo without it", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const menu = moduleMenu(page);
+    const container = menu.locator(".et_pb_menu__search-container");
+    const logo = menu.locator(".et_pb_menu__logo-wrap");
+    const openSearch = async (): Promise<number> => {
+      await page.goto(MENU_PAGE);
+      await waitForBootToSettle(page);
+      await menu.locator(".et_pb_menu__search-button").click();
+      await expect(container).toHaveAttribute("data-state", "open");
+      return container.evaluate((element) => parseFloat(getComputedStyle(element).paddingTop));
+    };
+
+    await test.step("left-aligned logo: the theme's own padding", async () => {
+      expect(await openSearch()).toBe(0);
+    });
+
+    await test.step("centered logo above the menu: down to the logo plus 30 px", async () => {
+      await page.route("**/menu.html", async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text())
+          .replace("et_pb_menu--style-left_aligned", "et_pb_menu--style-centered")
+          .replace(
+            "</head>",
+            "<style>.et_pb_menu--style-centered .et_pb_menu_inner_container{flex-direction:column}</style></head>",
+          );
+        await route.fulfill({ response, body: html });
+      });
+      const padding = await openSearch();
+      // Measured once the opening animation has ended, when no transform moves the form.
+      await container.evaluate((element) =>
+        Promise.all(element.getAnimations().map((animation) => animation.finished)),
+      );
+      const logoBox = await logo.boundingBox();
+      const containerBox = await container.boundingBox();
+      expect(logoBox).not.toBeNull();
+      expect(containerBox).not.toBeNull();
+      expect(padding).toBe(Math.round(logoBox!.y + logoBox!.height - containerBox!.y) + 30);
+      expect(padding).toBeGreaterThan(30);
+    });
+  });
+});

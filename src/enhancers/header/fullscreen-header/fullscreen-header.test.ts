@@ -15,7 +15,10 @@ const scroll = vi.hoisted(() => ({
   scrollToElement: vi.fn(() => Promise.resolve()),
   scrollWindowTo: vi.fn(() => Promise.resolve()),
 }));
-vi.mock("../../../core/scroll", () => scroll);
+vi.mock("../../../core/scroll", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../../core/scroll")>()),
+  ...scroll,
+}));
 
 /** A ResizeObserver the test drives: `resize(element, height)` reports a new border-box height. */
 function stubResize() {
@@ -121,6 +124,28 @@ describe("fullscreen header", () => {
     const { header } = setup();
     resize.resize(bar, 32);
     expect(header.style.minHeight).toBe("calc(100vh - 32px)");
+  });
+
+  it("reads the admin bar again 300 ms after a resize: a bar that turns static at 782 px stops counting", () => {
+    vi.useFakeTimers();
+    try {
+      const bar = document.createElement("div");
+      bar.id = "wpadminbar";
+      bar.style.position = "fixed";
+      document.body.append(bar);
+      const { header } = setup();
+      resize.resize(bar, 46);
+      expect(header.style.minHeight).toBe("calc(100vh - 46px)");
+      Object.defineProperty(window, "innerWidth", { value: 782, configurable: true });
+      bar.style.position = "absolute";
+      window.dispatchEvent(new Event("resize"));
+      vi.advanceTimersByTime(299);
+      expect(header.style.minHeight).toBe("calc(100vh - 46px)");
+      vi.advanceTimersByTime(1);
+      expect(header.style.minHeight).toBe("100vh");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("gives content taller than the viewport 80 px of room at the bottom, and takes it back", () => {

@@ -1,5 +1,10 @@
 import type { Cleanup, ModuleContext } from "../../../boot/types";
-import { scrollToElement, scrollWindowTo } from "../../../core/scroll";
+import {
+  ADMIN_BAR_RESIZE_DELAY_MS,
+  adminBarOffset,
+  scrollToElement,
+  scrollWindowTo,
+} from "../../../core/scroll";
 
 /**
  * The fullscreen fullwidth header (`section.et_pb_fullwidth_header.et_pb_fullscreen`): at least as tall as the
@@ -45,6 +50,14 @@ export function mount(header: HTMLElement, context: ModuleContext): Cleanup | un
   const sized = [header, container].filter((element): element is HTMLElement => element !== null);
   const adminBar = document.getElementById("wpadminbar");
   let adminBarHeight = 0;
+  /** The bar's height from its last ResizeObserver record (after layout, so reading it forces nothing). */
+  let measuredAdminBar = 0;
+  const readAdminBar = (bar: HTMLElement): number =>
+    adminBarOffset({
+      viewportWidth: window.innerWidth,
+      position: getComputedStyle(bar).position,
+      height: measuredAdminBar,
+    });
   let contentHeight = 0;
   let paddedContent = false;
 
@@ -63,7 +76,8 @@ export function mount(header: HTMLElement, context: ModuleContext): Cleanup | un
     for (const record of records) {
       const height = record.borderBoxSize[0]?.blockSize ?? record.contentRect.height;
       if (record.target === adminBar) {
-        adminBarHeight = getComputedStyle(adminBar).position === "fixed" ? height : 0;
+        measuredAdminBar = height;
+        adminBarHeight = readAdminBar(adminBar);
       } else if (record.target === content) {
         contentHeight = height - (paddedContent ? FULLSCREEN_EXTRA_MARGIN_PX : 0);
       }
@@ -72,7 +86,19 @@ export function mount(header: HTMLElement, context: ModuleContext): Cleanup | un
   });
   if (adminBar) observer.observe(adminBar);
   if (content) observer.observe(content);
-  window.addEventListener("resize", applySizes, { passive: true, signal: context.signal });
+  let adminBarTimer: number | undefined;
+  const onResize = (): void => {
+    applySizes();
+    if (adminBar === null) return;
+    // The admin bar turns static at 782 px and below, which need not change its size (so no ResizeObserver
+    // record): it is read again once the resize has settled.
+    if (adminBarTimer !== undefined) context.disposables.clearTimeout(adminBarTimer);
+    adminBarTimer = context.disposables.setTimeout(() => {
+      adminBarHeight = readAdminBar(adminBar);
+      applySizes();
+    }, ADMIN_BAR_RESIZE_DELAY_MS);
+  };
+  window.addEventListener("resize", onResize, { passive: true, signal: context.signal });
   applySizes();
 
   const link = header.querySelector<HTMLElement>(SCROLL_LINK_SELECTOR);

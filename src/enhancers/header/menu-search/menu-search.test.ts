@@ -7,7 +7,9 @@ import {
   MENU_SEARCH_LOCK_MS,
   MENU_SEARCH_MESSAGES,
   MODULE_CLASSES,
+  SEARCH_PADDING_UNDER_LOGO_PX,
   fieldLabel,
+  paddingUnderLogo,
   findSearchParts,
   mount,
 } from "./menu-search";
@@ -352,5 +354,69 @@ describe("findSearchParts and fieldLabel", () => {
     const { button, input } = setup(html);
     expect(button.hasAttribute("aria-label")).toBe(false);
     expect(input.getAttribute("aria-label")).toBe("Site search");
+  });
+});
+
+describe("the search form under a logo above the menu (spec 9: search padding extra 30 px under logo)", () => {
+  const CENTERED = MODULE.replace("et_pb_menu_0", "et_pb_menu_0 et_pb_menu--style-centered").replace(
+    '<div class="et_pb_menu__wrap">',
+    '<div class="et_pb_menu__logo-wrap"><div class="et_pb_menu__logo"><img src="/logo.png" alt="Logo"></div></div><div class="et_pb_menu__wrap">',
+  );
+
+  function place(element: Element, top: number, bottom: number): void {
+    vi.spyOn(element, "getClientRects").mockReturnValue([
+      new DOMRect(0, top, 100, bottom - top),
+    ] as unknown as DOMRectList);
+    vi.spyOn(element, "getBoundingClientRect").mockReturnValue(new DOMRect(0, top, 100, bottom - top));
+  }
+
+  it("pins the spec's 30 px", () => {
+    expect(SEARCH_PADDING_UNDER_LOGO_PX).toBe(30);
+  });
+
+  it("pads down to the logo's bottom plus 30 px when the logo ends above the menu, else not at all", () => {
+    expect(paddingUnderLogo({ top: 12, bottom: 62 }, { top: 74 }, { top: 12 })).toBe(80);
+    expect(paddingUnderLogo({ top: 12, bottom: 62 }, { top: 20 }, { top: 12 })).toBeNull();
+  });
+
+  it("given a centered menu module, opens the form with the padding and drops it once closed", () => {
+    const { root, button, close, container } = setup(CENTERED);
+    place(root.querySelector(".et_pb_menu__logo-wrap")!, 12, 62);
+    place(root.querySelector(".et_pb_menu__wrap")!, 74, 114);
+    place(container, 12, 114);
+    button.click();
+    expect(container.style.paddingTop).toBe("80px");
+    close.click();
+    vi.advanceTimersByTime(MENU_SEARCH_LOCK_MS);
+    expect(container.style.paddingTop).toBe("");
+  });
+
+  it("given a left-aligned menu module, leaves the form's padding to the theme", () => {
+    const { root, button, container } = setup(
+      CENTERED.replace("et_pb_menu--style-centered", "et_pb_menu--style-left_aligned"),
+    );
+    place(root.querySelector(".et_pb_menu__logo-wrap")!, 12, 62);
+    place(root.querySelector(".et_pb_menu__wrap")!, 74, 114);
+    place(container, 12, 114);
+    button.click();
+    expect(container.style.paddingTop).toBe("");
+  });
+
+  it("given the Divi header's centered layout, pads the form under the logo container", () => {
+    document.body.classList.add("et_header_style_centered");
+    try {
+      const html = HEADER.replace(
+        '<div id="et-top-navigation">',
+        '<div class="logo_container"><a href="/">Logo</a></div><div id="et-top-navigation">',
+      );
+      const { root, button, container } = setup(html);
+      place(root.querySelector(".logo_container")!, 0, 90);
+      place(root.querySelector("#et-top-navigation")!, 90, 140);
+      place(container, 0, 140);
+      button.click();
+      expect(container.style.paddingTop).toBe("120px");
+    } finally {
+      document.body.classList.remove("et_header_style_centered");
+    }
   });
 });

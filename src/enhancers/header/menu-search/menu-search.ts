@@ -23,6 +23,27 @@ import type { Cleanup, ModuleContext } from "../../../boot/types";
 /** Spec 9: menu search animation lock 1000 ms. */
 export const MENU_SEARCH_LOCK_MS = 1000;
 
+/** Spec 9: the search form gets 30 px of extra top padding under a logo that sits above the menu. */
+export const SEARCH_PADDING_UNDER_LOGO_PX = 30;
+
+/** The layouts whose logo can sit above the menu: centered, and inline-centred where the logo leaves the row. */
+const LOGO_ABOVE_MODULE_CLASSES = ["et_pb_menu--style-centered", "et_pb_menu--style-inline_centered_logo"];
+const LOGO_ABOVE_HEADER_BODY_CLASSES = ["et_header_style_centered", "et_header_style_split"];
+
+/**
+ * The search form's top padding, in px, when the logo sits above the menu: down to the logo's bottom edge plus the
+ * theme's 30 px, so the opened field takes the menu's place and leaves the logo in view. Null when the logo is
+ * beside or inside the menu row (inline-centred on wide screens), where the form keeps its own padding.
+ */
+export function paddingUnderLogo(
+  logo: { readonly top: number; readonly bottom: number },
+  menu: { readonly top: number },
+  form: { readonly top: number },
+): number | null {
+  if (logo.bottom > menu.top) return null;
+  return Math.max(0, logo.bottom - form.top) + SEARCH_PADDING_UNDER_LOGO_PX;
+}
+
 export const MENU_SEARCH_MESSAGES = {
   open: "Search",
   close: "Close search",
@@ -55,6 +76,16 @@ export interface SearchParts {
   readonly close: HTMLElement | null;
   /** What the form covers while it is open: the module's menu or the header's menu container. */
   readonly covered: HTMLElement | null;
+  /** In a layout whose logo can sit above the menu: the logo and the menu row it is compared with. */
+  readonly logoAbove: { readonly logo: HTMLElement; readonly menu: HTMLElement } | null;
+}
+
+function logoAboveParts(
+  logo: HTMLElement | null,
+  menu: HTMLElement | null,
+  layout: boolean,
+): SearchParts["logoAbove"] {
+  return layout && logo !== null && menu !== null ? { logo, menu } : null;
 }
 
 function searchInput(container: Element): HTMLInputElement | null {
@@ -77,6 +108,11 @@ export function findSearchParts(root: HTMLElement): SearchParts | null {
       input,
       close: moduleContainer.querySelector<HTMLElement>(".et_pb_menu__close-search-button"),
       covered: root.querySelector<HTMLElement>(".et_pb_menu__wrap"),
+      logoAbove: logoAboveParts(
+        root.querySelector<HTMLElement>(".et_pb_menu__logo-wrap"),
+        root.querySelector<HTMLElement>(".et_pb_menu__wrap"),
+        LOGO_ABOVE_MODULE_CLASSES.some((name) => root.classList.contains(name)),
+      ),
     };
   }
   const topSearch = root.querySelector<HTMLElement>("#et_top_search");
@@ -92,6 +128,11 @@ export function findSearchParts(root: HTMLElement): SearchParts | null {
       input,
       close: headerContainer.querySelector<HTMLElement>(".et_close_search_field"),
       covered: root.querySelector<HTMLElement>(".et_menu_container"),
+      logoAbove: logoAboveParts(
+        root.querySelector<HTMLElement>(".logo_container"),
+        root.querySelector<HTMLElement>("#et-top-navigation"),
+        LOGO_ABOVE_HEADER_BODY_CLASSES.some((name) => root.ownerDocument.body.classList.contains(name)),
+      ),
     };
   }
   return null;
@@ -137,7 +178,7 @@ let containerCount = 0;
 export function mount(root: HTMLElement, context: ModuleContext): Cleanup | undefined {
   const parts = findSearchParts(root);
   if (parts === null) return undefined;
-  const { variant, clickTarget, button, container, input, close, covered } = parts;
+  const { variant, clickTarget, button, container, input, close, covered, logoAbove } = parts;
   const doc = root.ownerDocument;
   const { signal } = context;
 
@@ -210,6 +251,25 @@ export function mount(root: HTMLElement, context: ModuleContext): Cleanup | unde
     }
   }
 
+  /** Where the form's box is laid out, before the opening animation's transform moves it. */
+  function layoutTop(element: HTMLElement): number {
+    const parent = element.offsetParent;
+    if (parent === null) return element.getBoundingClientRect().top;
+    return parent.getBoundingClientRect().top + parent.clientTop + element.offsetTop;
+  }
+
+  /** A read at click time (the layout can change with the width): the logo above the menu keeps its place. */
+  function padUnderLogo(): void {
+    container.style.removeProperty("padding-top");
+    if (logoAbove === null || logoAbove.logo.getClientRects().length === 0) return;
+    const padding = paddingUnderLogo(
+      logoAbove.logo.getBoundingClientRect(),
+      logoAbove.menu.getBoundingClientRect(),
+      { top: layoutTop(container) },
+    );
+    if (padding !== null) container.style.paddingTop = `${padding}px`;
+  }
+
   function show(): void {
     // The lock: a press during either animation does not restart it (spec 9, 1000 ms).
     if (open || running !== null) return;
@@ -231,6 +291,7 @@ export function mount(root: HTMLElement, context: ModuleContext): Cleanup | unde
       container.style.height = `${root.clientHeight}px`;
     }
     render("open");
+    padUnderLogo();
     input.focus();
     lock(() => {
       if (variant === "header") {
@@ -275,7 +336,10 @@ export function mount(root: HTMLElement, context: ModuleContext): Cleanup | unde
         container.classList.remove(HEADER_CLASSES.animating);
         container.style.removeProperty("height");
       }
-      if (!open) render("closed");
+      if (!open) {
+        container.style.removeProperty("padding-top");
+        render("closed");
+      }
     });
   }
 
@@ -350,6 +414,7 @@ export function mount(root: HTMLElement, context: ModuleContext): Cleanup | unde
     button.removeAttribute("aria-expanded");
     container.hidden = false;
     container.inert = false;
+    container.style.removeProperty("padding-top");
     if (covered !== null) covered.inert = false;
     delete container.dataset["state"];
   };

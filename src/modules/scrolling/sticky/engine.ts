@@ -3,6 +3,7 @@ import type { Bus } from "../../../core/bus";
 import type { Device } from "../../../core/breakpoints";
 import type { EnhanceEvents } from "../../../core/events";
 import type { Logger } from "../../../core/logger";
+import { ADMIN_BAR_RESIZE_DELAY_MS, readAdminBarOffset } from "../../../core/scroll";
 import {
   FINAL_STYLE_DELAY_MS,
   PARENT_UNLOCK_DELAY_MS,
@@ -63,7 +64,7 @@ export const WIDTH_CHANGE_DEBOUNCE_MS = 50;
 /** Spec 9: DOM-change debounce 500 ms (a sticky module whose content changed size). */
 export const DOM_CHANGE_DEBOUNCE_MS = 500;
 /** Spec 9: the admin bar changes from fixed to static on small screens; re-measured 300 ms after a resize. */
-export const ADMIN_BAR_RESIZE_DELAY_MS = 300;
+export { ADMIN_BAR_RESIZE_DELAY_MS };
 
 /** The browsers' default font size, for a root whose computed size cannot be read. */
 const DEFAULT_FONT_SIZE = 16;
@@ -363,14 +364,10 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
 
   // --- Measuring (reads only) --------------------------------------------------------------------------------
   function measureKnown(): KnownElements {
-    const adminBarElement = doc.getElementById("wpadminbar");
-    let adminBar = 0;
-    if (adminBarElement) {
-      if (options.themeBuilder) adminBar = THEME_BUILDER_ADMIN_BAR_HEIGHT;
-      else if (view.getComputedStyle(adminBarElement).position === "fixed") {
-        adminBar = adminBarElement.getBoundingClientRect().height;
-      }
-    }
+    const adminBar = readAdminBarOffset(
+      doc,
+      options.themeBuilder ? THEME_BUILDER_ADMIN_BAR_HEIGHT : undefined,
+    );
     return { adminBar, fixedHeader: fixedHeaderHeight };
   }
 
