@@ -32,6 +32,14 @@ export const WIDTH_CHANGE_DEBOUNCE_MS = 50;
 export const DOCUMENT_CHANGE_DEBOUNCE_MS = 50;
 /** Set on the root element: the theme's stylesheet and tests read the view mode in force. */
 export const VIEW_MODE_ATTRIBUTE = "data-enhance-view-mode";
+/** Set on the root element: sticky modules that start after the last `builder:view-state` read it here. */
+export const SCROLL_LOCATION_ATTRIBUTE = "data-enhance-scroll-location";
+/**
+ * With `top`, content sized to the viewport's height (a full-screen header) grows with the frame: a document still
+ * taller than the frame right after the frame grew to fit it follows the frame. After this many such growths in a
+ * row the frame stops growing (until the width or the scroll location changes) instead of growing forever.
+ */
+export const MAX_FOLLOWING_GROWTHS = 3;
 
 const log = createLogger("builder");
 
@@ -76,6 +84,15 @@ export function startBuilderFrame(app: EnhanceApp, view: Window, mode: BuilderMo
 
   /** The height the editor gave the frame, kept while `top` sizes it and given back with `app`. */
   let editorHeight: string | null = null;
+  /** The height `top` gave the frame last, and whether the next check sees if the document followed it. */
+  let sizedTo: number | null = null;
+  let checkingGrowth = false;
+  let followingGrowths = 0;
+  const resetGrowth = (): void => {
+    sizedTo = null;
+    checkingGrowth = false;
+    followingGrowths = 0;
+  };
   /** With `top`, the frame is as tall as its document, so the top window scrolls the page. */
   const syncFrameHeight = (): void => {
     frameHeightTimer = undefined;
@@ -83,10 +100,31 @@ export function startBuilderFrame(app: EnhanceApp, view: Window, mode: BuilderMo
     if (!frame) return;
     if (scrollLocation === "top") {
       editorHeight ??= frame.style.height;
-      frame.style.height = `${doc.documentElement.scrollHeight}px`;
+      const height = doc.documentElement.scrollHeight;
+      const grows = sizedTo !== null && height > sizedTo;
+      if (grows && checkingGrowth) followingGrowths += 1;
+      checkingGrowth = false;
+      if (!grows) followingGrowths = 0;
+      else if (followingGrowths >= MAX_FOLLOWING_GROWTHS) {
+        if (followingGrowths === MAX_FOLLOWING_GROWTHS) {
+          followingGrowths += 1;
+          log.warn(
+            `the page grows with the app frame (content sized to the viewport's height?); the frame stays ${sizedTo}px tall`,
+          );
+        }
+        return;
+      }
+      frame.style.height = `${height}px`;
+      if (grows) {
+        // Checked once more after the debounce: a document that grew with the frame follows its height.
+        checkingGrowth = true;
+        syncFrameHeightLater(DOCUMENT_CHANGE_DEBOUNCE_MS);
+      }
+      sizedTo = height;
     } else if (editorHeight !== null) {
       frame.style.height = editorHeight;
       editorHeight = null;
+      resetGrowth();
     }
   };
   const syncFrameHeightLater = (delay: number): void => {
@@ -98,6 +136,7 @@ export function startBuilderFrame(app: EnhanceApp, view: Window, mode: BuilderMo
     scrollLocationTimer = undefined;
     if (location === scrollLocation) return;
     scrollLocation = location;
+    doc.documentElement.setAttribute(SCROLL_LOCATION_ATTRIBUTE, location);
     syncFrameHeight();
     announce();
   };
@@ -207,6 +246,8 @@ export function startBuilderFrame(app: EnhanceApp, view: Window, mode: BuilderMo
   const onResize = (): void => {
     if (view.innerWidth === lastWidth) return;
     lastWidth = view.innerWidth;
+    // A new width lays the page out anew: the frame may grow again.
+    followingGrowths = 0;
     syncFrameHeightLater(WIDTH_CHANGE_DEBOUNCE_MS);
   };
   view.addEventListener("resize", onResize, { passive: true });
@@ -219,6 +260,7 @@ export function startBuilderFrame(app: EnhanceApp, view: Window, mode: BuilderMo
   const holder = view as unknown as { enhance?: { builder?: BuilderFrameApi } };
   if (holder.enhance) holder.enhance.builder = api;
   doc.documentElement.setAttribute(VIEW_MODE_ATTRIBUTE, viewMode);
+  doc.documentElement.setAttribute(SCROLL_LOCATION_ATTRIBUTE, scrollLocation);
   announce();
 
   return {
