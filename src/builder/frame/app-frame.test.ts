@@ -233,9 +233,8 @@ describe("scroll location", () => {
     expect(document.documentElement.getAttribute(SCROLL_LOCATION_ATTRIBUTE)).toBe("top");
   });
 
-  it("given top and a page that grows with the frame (sized to the viewport's height), stops growing it after 3 growths in a row, says so once, and grows again after a new width", () => {
+  it("given top and a page that grows with the frame (sized to the viewport's height), stops growing it after 3 growths in a row, and grows again after a new width", () => {
     vi.useFakeTimers();
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const iframe = document.createElement("iframe");
     iframe.style.height = "700px";
     document.body.append(iframe);
@@ -258,8 +257,6 @@ describe("scroll location", () => {
     for (const callback of resizeCallbacks) callback();
     vi.advanceTimersByTime(DOCUMENT_CHANGE_DEBOUNCE_MS * 20);
     expect(frameHeight()).toBe(1900);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toContain("the frame stays 1900px tall");
 
     Object.defineProperty(view, "innerWidth", { value: 700, configurable: true });
     view.dispatchEvent(new (view as unknown as typeof globalThis).Event("resize"));

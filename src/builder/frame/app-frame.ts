@@ -68,7 +68,10 @@ export function startBuilderFrame(app: EnhanceApp, view: Window, mode: BuilderMo
     scrollLocation,
     scrollScale: scrollScaleOf(viewMode),
   });
-  const announce = (): void => bus.emit("builder:view-state", state());
+  const announce = (): void => {
+    doc.documentElement.setAttribute(SCROLL_LOCATION_ATTRIBUTE, scrollLocation);
+    bus.emit("builder:view-state", state());
+  };
 
   /** The app frame's element in the top window, when the page runs in one and may reach it. */
   const frameElement = (): HTMLElement | null => {
@@ -88,11 +91,6 @@ export function startBuilderFrame(app: EnhanceApp, view: Window, mode: BuilderMo
   let sizedTo: number | null = null;
   let checkingGrowth = false;
   let followingGrowths = 0;
-  const resetGrowth = (): void => {
-    sizedTo = null;
-    checkingGrowth = false;
-    followingGrowths = 0;
-  };
   /** With `top`, the frame is as tall as its document, so the top window scrolls the page. */
   const syncFrameHeight = (): void => {
     frameHeightTimer = undefined;
@@ -105,15 +103,7 @@ export function startBuilderFrame(app: EnhanceApp, view: Window, mode: BuilderMo
       if (grows && checkingGrowth) followingGrowths += 1;
       checkingGrowth = false;
       if (!grows) followingGrowths = 0;
-      else if (followingGrowths >= MAX_FOLLOWING_GROWTHS) {
-        if (followingGrowths === MAX_FOLLOWING_GROWTHS) {
-          followingGrowths += 1;
-          log.warn(
-            `the page grows with the app frame (content sized to the viewport's height?); the frame stays ${sizedTo}px tall`,
-          );
-        }
-        return;
-      }
+      else if (followingGrowths >= MAX_FOLLOWING_GROWTHS) return;
       frame.style.height = `${height}px`;
       if (grows) {
         // Checked once more after the debounce: a document that grew with the frame follows its height.
@@ -124,7 +114,7 @@ export function startBuilderFrame(app: EnhanceApp, view: Window, mode: BuilderMo
     } else if (editorHeight !== null) {
       frame.style.height = editorHeight;
       editorHeight = null;
-      resetGrowth();
+      sizedTo = null;
     }
   };
   const syncFrameHeightLater = (delay: number): void => {
@@ -136,7 +126,6 @@ export function startBuilderFrame(app: EnhanceApp, view: Window, mode: BuilderMo
     scrollLocationTimer = undefined;
     if (location === scrollLocation) return;
     scrollLocation = location;
-    doc.documentElement.setAttribute(SCROLL_LOCATION_ATTRIBUTE, location);
     syncFrameHeight();
     announce();
   };
@@ -260,7 +249,6 @@ export function startBuilderFrame(app: EnhanceApp, view: Window, mode: BuilderMo
   const holder = view as unknown as { enhance?: { builder?: BuilderFrameApi } };
   if (holder.enhance) holder.enhance.builder = api;
   doc.documentElement.setAttribute(VIEW_MODE_ATTRIBUTE, viewMode);
-  doc.documentElement.setAttribute(SCROLL_LOCATION_ATTRIBUTE, scrollLocation);
   announce();
 
   return {
