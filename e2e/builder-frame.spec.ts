@@ -224,3 +224,34 @@ test("the editor UI and the preview render are chunks the builder fetches only w
     "preview-render",
   ]);
 });
+
+test("with scroll location top, a sticky module in the app frame sticks when the top window scrolls past it", async ({
+  page,
+}) => {
+  await page.clock.install();
+  const frame = await openInAppFrame(page, "/sticky.html");
+  await frame.waitForFunction(() => document.body.getAttribute("data-enhanced")?.includes("sticky"));
+  await frame.evaluate(() => (window as FrameWindow).enhance!.builder!.setScrollLocation("top"));
+  await page.clock.runFor(2000);
+  const appFrame = page.locator("#et-fb-app-frame");
+  const documentHeight = await frame.evaluate(() => document.documentElement.scrollHeight);
+  await expect(appFrame).toHaveCSS("height", `${documentHeight}px`);
+
+  const row = frame.locator(".et_pb_row_4");
+  const rowTop = await row.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const frameTop = (await appFrame.boundingBox())!.y;
+  await page.evaluate((y) => window.scrollTo(0, y), frameTop + rowTop - 400);
+  await page.clock.runFor(100);
+  await expect(row).not.toHaveClass(/et_pb_sticky(\s|$)/);
+
+  // The top window scrolls the page (the frame itself never does) past the row: it sticks, in the top's view.
+  await page.evaluate((y) => window.scrollTo(0, y), frameTop + rowTop + 300);
+  await page.clock.runFor(100);
+  await expect(row).toHaveClass(/et_pb_sticky(\s|$)/);
+  expect(await frame.evaluate(() => window.scrollY)).toBe(0);
+  const shownAt = await row.evaluate((element) => element.getBoundingClientRect().top);
+  const topScroll = await page.evaluate(() => window.scrollY);
+  // Below the fixed header at most, not left behind at its own place 300 px up.
+  expect(frameTop + shownAt - topScroll).toBeGreaterThanOrEqual(0);
+  expect(frameTop + shownAt - topScroll).toBeLessThan(200);
+});

@@ -6,6 +6,8 @@ import { bus } from "../../core/bus";
 import type { BuilderViewState } from "./api";
 import {
   DOCUMENT_CHANGE_DEBOUNCE_MS,
+  MAX_FOLLOWING_GROWTHS,
+  SCROLL_LOCATION_ATTRIBUTE,
   SCROLL_LOCATION_DEBOUNCE_MS,
   VIEW_MODE_ATTRIBUTE,
   WIDTH_CHANGE_DEBOUNCE_MS,
@@ -73,6 +75,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.body.replaceChildren();
   document.documentElement.removeAttribute(VIEW_MODE_ATTRIBUTE);
+  document.documentElement.removeAttribute(SCROLL_LOCATION_ATTRIBUTE);
 });
 
 const byId = (id: string, doc: Document = document): HTMLElement => doc.getElementById(id)!;
@@ -219,6 +222,68 @@ describe("scroll location", () => {
     frame.api.setScrollLocation("app");
     vi.advanceTimersByTime(SCROLL_LOCATION_DEBOUNCE_MS);
     expect(iframe.style.height).toBe("700px");
+  });
+
+  it("shows the location in force on the root element, for sticky modules that start later", () => {
+    vi.useFakeTimers();
+    frame = startBuilderFrame(fakeApp([]).app, window, { active: true, context: "visual" });
+    expect(document.documentElement.getAttribute(SCROLL_LOCATION_ATTRIBUTE)).toBe("app");
+    frame.api.setScrollLocation("top");
+    vi.advanceTimersByTime(SCROLL_LOCATION_DEBOUNCE_MS);
+    expect(document.documentElement.getAttribute(SCROLL_LOCATION_ATTRIBUTE)).toBe("top");
+  });
+
+  it("given top and a page that grows with the frame (sized to the viewport's height), stops growing it after 3 growths in a row, and grows again after a new width", () => {
+    vi.useFakeTimers();
+    const iframe = document.createElement("iframe");
+    iframe.style.height = "700px";
+    document.body.append(iframe);
+    const view = iframe.contentWindow!;
+    // A full-screen header as tall as the frame above 300 px of other content.
+    const frameHeight = (): number => parseFloat(iframe.style.height);
+    Object.defineProperty(view.document.documentElement, "scrollHeight", {
+      get: () => frameHeight() + 300,
+      configurable: true,
+    });
+    frame = startBuilderFrame(fakeApp([]).app, view, { active: true, context: "visual", appFrame: true });
+    frame.api.setScrollLocation("top");
+    vi.advanceTimersByTime(SCROLL_LOCATION_DEBOUNCE_MS);
+    expect(frameHeight()).toBe(1000);
+    // The document answers each growth by growing too; the frame checks again after each growth.
+    for (const callback of resizeCallbacks) callback();
+    vi.advanceTimersByTime(DOCUMENT_CHANGE_DEBOUNCE_MS * 20);
+    expect(MAX_FOLLOWING_GROWTHS).toBe(3);
+    expect(frameHeight()).toBe(1000 + 300 * MAX_FOLLOWING_GROWTHS);
+    for (const callback of resizeCallbacks) callback();
+    vi.advanceTimersByTime(DOCUMENT_CHANGE_DEBOUNCE_MS * 20);
+    expect(frameHeight()).toBe(1900);
+
+    Object.defineProperty(view, "innerWidth", { value: 700, configurable: true });
+    view.dispatchEvent(new (view as unknown as typeof globalThis).Event("resize"));
+    vi.advanceTimersByTime(DOCUMENT_CHANGE_DEBOUNCE_MS * 20);
+    expect(frameHeight()).toBe(1900 + 300 * MAX_FOLLOWING_GROWTHS);
+  });
+
+  it("given top and a page that settles after it grew, keeps following its later growths", () => {
+    vi.useFakeTimers();
+    const iframe = document.createElement("iframe");
+    document.body.append(iframe);
+    const view = iframe.contentWindow!;
+    let height = 1000;
+    Object.defineProperty(view.document.documentElement, "scrollHeight", {
+      get: () => height,
+      configurable: true,
+    });
+    frame = startBuilderFrame(fakeApp([]).app, view, { active: true, context: "visual", appFrame: true });
+    frame.api.setScrollLocation("top");
+    vi.advanceTimersByTime(SCROLL_LOCATION_DEBOUNCE_MS);
+    // Images load one after another, each well after the last: every growth is followed.
+    for (let image = 1; image <= MAX_FOLLOWING_GROWTHS * 3; image += 1) {
+      height += 100;
+      for (const callback of resizeCallbacks) callback();
+      vi.advanceTimersByTime(DOCUMENT_CHANGE_DEBOUNCE_MS * 4);
+      expect(iframe.style.height).toBe(`${height}px`);
+    }
   });
 });
 

@@ -32,6 +32,14 @@ export const WIDTH_CHANGE_DEBOUNCE_MS = 50;
 export const DOCUMENT_CHANGE_DEBOUNCE_MS = 50;
 /** Set on the root element: the theme's stylesheet and tests read the view mode in force. */
 export const VIEW_MODE_ATTRIBUTE = "data-enhance-view-mode";
+/** Set on the root element: sticky modules that start after the last `builder:view-state` read it here. */
+export const SCROLL_LOCATION_ATTRIBUTE = "data-enhance-scroll-location";
+/**
+ * With `top`, content sized to the viewport's height (a full-screen header) grows with the frame: a document still
+ * taller than the frame right after the frame grew to fit it follows the frame. After this many such growths in a
+ * row the frame stops growing (until the width or the scroll location changes) instead of growing forever.
+ */
+export const MAX_FOLLOWING_GROWTHS = 3;
 
 const log = createLogger("builder");
 
@@ -60,7 +68,10 @@ export function startBuilderFrame(app: EnhanceApp, view: Window, mode: BuilderMo
     scrollLocation,
     scrollScale: scrollScaleOf(viewMode),
   });
-  const announce = (): void => bus.emit("builder:view-state", state());
+  const announce = (): void => {
+    doc.documentElement.setAttribute(SCROLL_LOCATION_ATTRIBUTE, scrollLocation);
+    bus.emit("builder:view-state", state());
+  };
 
   /** The app frame's element in the top window, when the page runs in one and may reach it. */
   const frameElement = (): HTMLElement | null => {
@@ -76,6 +87,10 @@ export function startBuilderFrame(app: EnhanceApp, view: Window, mode: BuilderMo
 
   /** The height the editor gave the frame, kept while `top` sizes it and given back with `app`. */
   let editorHeight: string | null = null;
+  /** The height `top` gave the frame last, and whether the next check sees if the document followed it. */
+  let sizedTo: number | null = null;
+  let checkingGrowth = false;
+  let followingGrowths = 0;
   /** With `top`, the frame is as tall as its document, so the top window scrolls the page. */
   const syncFrameHeight = (): void => {
     frameHeightTimer = undefined;
@@ -83,10 +98,23 @@ export function startBuilderFrame(app: EnhanceApp, view: Window, mode: BuilderMo
     if (!frame) return;
     if (scrollLocation === "top") {
       editorHeight ??= frame.style.height;
-      frame.style.height = `${doc.documentElement.scrollHeight}px`;
+      const height = doc.documentElement.scrollHeight;
+      const grows = sizedTo !== null && height > sizedTo;
+      if (grows && checkingGrowth) followingGrowths += 1;
+      checkingGrowth = false;
+      if (!grows) followingGrowths = 0;
+      else if (followingGrowths >= MAX_FOLLOWING_GROWTHS) return;
+      frame.style.height = `${height}px`;
+      if (grows) {
+        // Checked once more after the debounce: a document that grew with the frame follows its height.
+        checkingGrowth = true;
+        syncFrameHeightLater(DOCUMENT_CHANGE_DEBOUNCE_MS);
+      }
+      sizedTo = height;
     } else if (editorHeight !== null) {
       frame.style.height = editorHeight;
       editorHeight = null;
+      sizedTo = null;
     }
   };
   const syncFrameHeightLater = (delay: number): void => {
@@ -207,6 +235,8 @@ export function startBuilderFrame(app: EnhanceApp, view: Window, mode: BuilderMo
   const onResize = (): void => {
     if (view.innerWidth === lastWidth) return;
     lastWidth = view.innerWidth;
+    // A new width lays the page out anew: the frame may grow again.
+    followingGrowths = 0;
     syncFrameHeightLater(WIDTH_CHANGE_DEBOUNCE_MS);
   };
   view.addEventListener("resize", onResize, { passive: true });

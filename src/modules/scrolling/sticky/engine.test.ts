@@ -14,6 +14,7 @@ import {
   WIDTH_CHANGE_DEBOUNCE_MS,
   createStickyEngine,
   type StickyEngine,
+  type ViewportSource,
 } from "./engine";
 import { FINAL_STYLE_DELAY_MS, PARENT_UNLOCK_DELAY_MS } from "./logic";
 import { parseStickySettings, type StickySettings } from "./settings";
@@ -185,7 +186,7 @@ function settingsOf(key: string, entry: Record<string, unknown>): StickySettings
   return settings;
 }
 
-function start(settings: StickySettings[]): StickyEngine {
+function start(settings: StickySettings[], viewport?: ViewportSource): StickyEngine {
   for (const entry of settings) {
     const element = document.getElementsByClassName(entry.className)[0];
     if (element) byStickyId.set(entry.id, element);
@@ -198,6 +199,7 @@ function start(settings: StickySettings[]): StickyEngine {
     bus,
     attach: (element, store) => mountStickyModule(element, store, createTestContext(element)),
     commitRoots: (publish) => flushSync(publish),
+    viewport: viewport && Promise.resolve(viewport),
   });
   engine.update(settings);
   vi.advanceTimersToNextFrame();
@@ -866,5 +868,63 @@ describe("destroy", () => {
     scrollTo(2000);
     expect(module.classList.contains("et_pb_sticky")).toBe(false);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("a viewport seen from another window (the builder's top window scrolls the page)", () => {
+  /** The page as tall as its frame (3000 px, never scrolled itself); the source says what is in view. */
+  function seenFrom(initial: { scrollY: number; height: number }) {
+    Object.defineProperty(window, "innerHeight", { value: 3000, configurable: true });
+    const source = { seen: initial, changed: (): void => undefined };
+    const viewport: ViewportSource = {
+      read: () => source.seen,
+      watch: (changed) => {
+        source.changed = changed;
+      },
+    };
+    /** The source arrives after the engine started, as the builder's chunk does. */
+    const arrived = async (): Promise<void> => {
+      await Promise.resolve();
+      vi.advanceTimersToNextFrame();
+    };
+    const moveTo = (seen: { scrollY: number; height: number }): void => {
+      source.seen = seen;
+      source.changed();
+      vi.advanceTimersToNextFrame();
+    };
+    return { viewport, arrived, moveTo };
+  }
+
+  it("sticks when the source's scroll passes the module, and keeps it at the top of the part in view as that moves", async () => {
+    const module = onePage();
+    const { viewport, arrived, moveTo } = seenFrom({ scrollY: 1250, height: 800 });
+    start([settingsOf("et_pb_text_1", { position: "top", topOffset: "10px" })], viewport);
+    // Seen from its own window (not scrolled) until the source arrives.
+    expect(module.dataset["state"]).toBe("not-sticky");
+    await arrived();
+    expect(module.dataset["state"]).toBe("sticky");
+    expect(module.style.getPropertyValue("top")).toBe("10px");
+    // Fixed in a window that does not scroll: moved down to where the part in view starts.
+    expect(module.style.getPropertyValue("translate")).toBe("0px 1250px");
+    moveTo({ scrollY: 1400, height: 800 });
+    expect(module.style.getPropertyValue("translate")).toBe("0px 1400px");
+    moveTo({ scrollY: 1000, height: 800 });
+    expect(module.dataset["state"]).toBe("not-sticky");
+    expect(module.style.getPropertyValue("translate")).toBe("");
+  });
+
+  it("keeps a bottom module at the bottom of the part in view, not of its own window", async () => {
+    const module = onePage();
+    const { viewport, arrived, moveTo } = seenFrom({ scrollY: 0, height: 400 });
+    start([settingsOf("et_pb_text_1", { position: "bottom" })], viewport);
+    await arrived();
+    expect(module.dataset["state"]).toBe("sticky");
+    expect(module.style.getPropertyValue("bottom")).toBe("0px");
+    // Anchored with its top at 3000 - 100 in its own window, shown with its top at 400 - 100.
+    expect(module.style.getPropertyValue("translate")).toBe("0px -2600px");
+    moveTo({ scrollY: 500, height: 400 });
+    expect(module.style.getPropertyValue("translate")).toBe("0px -2100px");
+    moveTo({ scrollY: 1000, height: 400 });
+    expect(module.dataset["state"]).toBe("not-sticky");
   });
 });

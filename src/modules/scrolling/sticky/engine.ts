@@ -173,6 +173,21 @@ export interface StickyEngineOptions {
    * the placeholder must appear in the frame where the module leaves the flow. One call per frame for all roots.
    */
   readonly commitRoots: (publish: () => void) => void;
+  /**
+   * Where the page is seen from, once it arrives (the builder's, loaded only there); until then and without it,
+   * the page's own window.
+   */
+  readonly viewport?: Promise<ViewportSource>;
+}
+
+/**
+ * The part of the page in view: its top in the page's document (the scroll position) and its height, in the
+ * page's px. `watch` calls `changed` when it may have moved other than by the page's own scroll and resize events,
+ * until `signal` aborts.
+ */
+export interface ViewportSource {
+  read(): { readonly scrollY: number; readonly height: number };
+  watch(changed: () => void, signal: AbortSignal): void;
 }
 
 export interface StickyEngine {
@@ -240,7 +255,14 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
   const markedModules = new Set<HTMLElement>();
   /** Theme events of a frame, dispatched once the roots have committed (a listener then sees the new state). */
   const announcements: Event[] = [];
+  /** The window's own height, which `position: fixed` and CSS viewport units refer to. */
   let lastViewportHeight = view.innerHeight;
+  /** The part in view, in the window's fixed-position coordinates (with the window's own scroll, the same). */
+  let visibleTop = 0;
+  let visibleHeight = lastViewportHeight;
+  let viewport: Pick<ViewportSource, "read"> = {
+    read: () => ({ scrollY: view.scrollY, height: view.innerHeight }),
+  };
   let frame = 0;
   let needsMeasure = false;
   let needsRestick = false;
@@ -584,8 +606,8 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
   /** Where the module's top sits in the viewport while sticky on `side`. */
   function viewportTop(side: StickySide, item: Item, geometry: Geometry): number {
     return side === "top"
-      ? item.offsets.topOffset
-      : lastViewportHeight - item.offsets.bottomOffset - geometry.stickyHeight;
+      ? visibleTop + item.offsets.topOffset
+      : visibleTop + visibleHeight - item.offsets.bottomOffset - geometry.stickyHeight;
   }
 
   /**
@@ -768,14 +790,18 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
     // Modules that ended here are measured back in the flow: their placeholders leave first.
     if (store.pending()) commit();
     // The one layout read of a scrolled frame; when the frame re-measures, every read comes before any write.
-    const scrollY = view.scrollY;
-    const viewportHeight = view.innerHeight;
-    lastViewportHeight = viewportHeight;
-    if (measuring) measure(view.scrollX, scrollY);
+    const ownScrollY = view.scrollY;
+    lastViewportHeight = view.innerHeight;
+    const { scrollY, height } = viewport.read();
+    // Seen from another window, the part in view moves while the page does not: fixed modules follow it.
+    const moved = scrollY - ownScrollY !== visibleTop || height !== visibleHeight;
+    visibleTop = scrollY - ownScrollY;
+    visibleHeight = height;
+    if (measuring) measure(view.scrollX, ownScrollY);
     for (const item of items) {
       if (!whole && !item.awake && item.state !== "sticky") continue;
-      const decision = decide(item, scrollY, viewportHeight);
-      if (!measuring && unchanged(item, decision)) continue;
+      const decision = decide(item, scrollY, height);
+      if (!measuring && !(moved && item.state === "sticky") && unchanged(item, decision)) continue;
       apply(item, decision, wasSticky.has(item));
     }
     for (const write of pendingWrites) write();
@@ -931,6 +957,16 @@ export function createStickyEngine(options: StickyEngineOptions): StickyEngine {
   }
 
   view.addEventListener("scroll", () => schedule("evaluate"), { passive: true, signal });
+  options.viewport?.then(
+    (source) => {
+      if (signal.aborted) return;
+      viewport = source;
+      source.watch(() => schedule("evaluate"), signal);
+      schedule("evaluate");
+    },
+    // Without it the page's own window stays the one the modules are seen from.
+    () => undefined,
+  );
   // A new width re-lays the page out: modules leave the sticky state and stick again with the new geometry. A new
   // height alone (a mobile browser's address bar) only needs measuring.
   let lastWidth = view.innerWidth;

@@ -41,6 +41,10 @@ export function headerSections(root: ParentNode, known: readonly StickySettings[
 
 export function mount(_body: HTMLElement, context: ModuleContext): Cleanup {
   const warn: Warn = (message) => context.log.warn(message);
+  // In the builder the top window may scroll the page, at the zoom's scale: that code loads only there.
+  const viewport = context.builder.active
+    ? import("./builder-viewport").then(({ builderViewport }) => builderViewport(context.bus))
+    : undefined;
   const engine = createStickyEngine({
     log: context.log,
     device: () => context.device(),
@@ -49,6 +53,7 @@ export function mount(_body: HTMLElement, context: ModuleContext): Cleanup {
     bus: context.bus,
     attach: (element, store) => mountStickyModule(element, store, context),
     commitRoots: (publish) => flushSync(publish),
+    viewport,
   });
   const fromConfig = readSettings(context.config.sticky, warn);
   engine.update([...fromConfig, ...headerSections(document, fromConfig)]);
@@ -78,6 +83,7 @@ export function mount(_body: HTMLElement, context: ModuleContext): Cleanup {
 
   return () => {
     stopFollowingBuilder();
+    void viewport?.then((source) => source.stop());
     window.removeEventListener(BUILDER_SETTINGS_EVENT, onBuilderSettings);
     context.bus.off("device:change", onDeviceChange);
     engine.destroy();
