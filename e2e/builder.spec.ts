@@ -183,6 +183,8 @@ test("builder harness: the settings bar moves through its placements by keyboard
 
   await test.step("key 2 on the layout tree adds a row of two half columns to the chosen section", async () => {
     await page.locator('.harness-node[data-address="0"]').click();
+    // Picking a node scrolls the frame (at least 800 ms) and then says so; the row is added after that.
+    await expect(page.locator(".harness-status")).toHaveText("Scrolled to 0.");
     await page.keyboard.press("2");
     await expect(page.locator(".harness-status")).toHaveText("Added a row of 2 column(s) to section 0.");
     const row = frame.locator(".harness_added_row");
