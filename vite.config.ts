@@ -129,7 +129,7 @@ export default defineConfig({
             // and one file name in the loader's preload lists instead of six (the loader has a byte budget).
             {
               name: "helpers",
-              test: /src[\\/]core[\\/](visually-hidden|heading-button|attribute-journal|styles|urls|ajax-errors|head-settings)\.ts$/,
+              test: /src[\\/]core[\\/](visually-hidden|heading-button|attribute-journal|styles|urls|ajax-errors|head-settings|media-messages)\.ts$/,
               priority: 5,
             },
           ],

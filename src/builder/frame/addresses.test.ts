@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { render } from "../../test-support/context";
-import { ADDRESS_ATTRIBUTE, elementAt, validAddress, writeAddresses } from "./addresses";
+import { moduleAddress } from "../model/layout";
+import { ADDRESS_ATTRIBUTE, elementAt, writeAddresses } from "./addresses";
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -68,7 +69,7 @@ describe("elementAt", () => {
   });
 });
 
-describe("validAddress (spec 5: all numeric parts, else empty)", () => {
+describe("moduleAddress, the rule elementAt reads addresses by (spec 5: all numeric parts, else empty)", () => {
   it.each([
     ["0", "0"],
     ["1.2.3", "1.2.3"],
@@ -77,6 +78,6 @@ describe("validAddress (spec 5: all numeric parts, else empty)", () => {
     ["1.x", ""],
     [" 1", ""],
   ])("%j gives %j", (address, expected) => {
-    expect(validAddress(address)).toBe(expected);
+    expect(moduleAddress(address)).toBe(expected);
   });
 });

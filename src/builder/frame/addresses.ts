@@ -4,14 +4,9 @@
  * (`readLayout`) uses, so an address read from the model finds its element here.
  */
 
-/** Every element the layout is made of; a module's items (tabs, slides, accordion toggles) carry the module class. */
-export const LAYOUT_SELECTOR = ".et_pb_section, .et_pb_row, .et_pb_row_inner, .et_pb_column, .et_pb_module";
-export const ADDRESS_ATTRIBUTE = "data-address";
+import { LAYOUT_SELECTOR, moduleAddress } from "../model/layout";
 
-/** Spec 5 "Builder helpers": an address is dot-separated numeric parts; anything else gives an empty address. */
-export function validAddress(address: string): string {
-  return /^\d+(\.\d+)*$/.test(address) ? address : "";
-}
+export const ADDRESS_ATTRIBUTE = "data-address";
 
 /** Writes `data-address` on every layout element of the document (addresses start at its top). */
 export function writeAddresses(doc: Document): void {
@@ -30,7 +25,7 @@ export function writeAddresses(doc: Document): void {
 
 /** The layout element with this address, or null (also for an invalid address, which never reaches a selector). */
 export function elementAt(doc: Document, address: string): HTMLElement | null {
-  const valid = validAddress(address);
+  const valid = moduleAddress(address);
   if (!valid) return null;
   return doc.querySelector<HTMLElement>(`[${ADDRESS_ATTRIBUTE}="${valid}"]`);
 }

@@ -6,6 +6,7 @@ import { createSubmissionGuard, describeFailure } from "../../../core/forms/subm
 import {
   createFieldChecker,
   hasDeclaredRules,
+  isCheckedField,
   showFieldMessage,
   type CheckedField,
   type FieldChecker,
@@ -26,11 +27,6 @@ interface CartFormsProps {
 }
 
 type Say = (text: string, urgency?: "polite" | "assertive") => void;
-
-const isCheckedField = (target: EventTarget | null): target is CheckedField =>
-  target instanceof HTMLInputElement ||
-  target instanceof HTMLSelectElement ||
-  target instanceof HTMLTextAreaElement;
 
 /**
  * The cart's behaviour on the server's nodes: the cart form is sent to the shop in the background (its fields,

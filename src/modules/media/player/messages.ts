@@ -1,7 +1,5 @@
 /** The player messages of spec 8, shown in the player where it failed. */
-export const MEDIA_FORMAT_ERROR = "Media error: Format(s) not supported or source(s) not found";
-export const MEDIA_NETWORK_ERROR = "Network error";
-export const MEDIA_RECOVERY_ERROR = "Cannot recover, last media error recovery failed";
+export { MEDIA_FORMAT_ERROR, MEDIA_NETWORK_ERROR, MEDIA_RECOVERY_ERROR } from "../../../core/media-messages";
 
 /** What the controls are called, for the eye (`title`) and for screen readers. */
 export const LABELS = {

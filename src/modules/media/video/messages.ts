@@ -1,3 +1,5 @@
+import { MEDIA_FORMAT_ERROR, MEDIA_NETWORK_ERROR, MEDIA_RECOVERY_ERROR } from "../../../core/media-messages";
+
 /**
  * The provider error codes of spec 8. YouTube reports these numbers; a Vimeo error is reported as the code that
  * means the same (its "not found" and "password" errors as 100, "privacy" as 101, anything else as 5).
@@ -11,9 +13,7 @@ export const ERROR_EMBEDDING_NOT_ALLOWED_TOO = 105;
 export const ERROR_EMBEDDING_NOT_ALLOWED_YOUTUBE = 150;
 
 /** The player messages of spec 8, shown in words where the player is. */
-export const MEDIA_FORMAT_ERROR = "Media error: Format(s) not supported or source(s) not found";
-export const MEDIA_NETWORK_ERROR = "Network error";
-export const MEDIA_RECOVERY_ERROR = "Cannot recover, last media error recovery failed";
+export { MEDIA_FORMAT_ERROR, MEDIA_NETWORK_ERROR, MEDIA_RECOVERY_ERROR };
 /** Spec 8, "Theme generic text". */
 export const GENERIC_ERROR_MESSAGE = "There was a problem, please try again.";
 
