@@ -57,6 +57,36 @@ test.describe("counters on the demo page", () => {
     }
   });
 
+  test("given a counter half below the window's edge, it waits until the reader scrolls it above the line 65 % down", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto(PAGE);
+    const counter = page.locator(".et_pb_number_counter_4");
+    /** Scrolls so that the counter's top is `share` of the window's height down; returns where it landed. */
+    const placeTopAt = (share: number | "half-out") =>
+      counter.evaluate((element, share) => {
+        const box = element.getBoundingClientRect();
+        const line = share === "half-out" ? window.innerHeight - box.height / 2 : window.innerHeight * share;
+        window.scrollTo(0, box.top + window.scrollY - line);
+        return element.getBoundingClientRect().top / window.innerHeight;
+      }, share);
+    await placeTopAt("half-out");
+    await expect(counter).toHaveAttribute("data-enhanced", /number-counter/);
+    // The modules above it have mounted by now and may have moved it: place it again, then let the intersection
+    // changes arrive (they are delivered with the next frames) before saying it still waits.
+    expect(await placeTopAt("half-out")).toBeGreaterThan(0.65);
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+        ),
+    );
+    await expect(counter).toHaveAttribute("data-state", "waiting");
+    await placeTopAt(0.6);
+    await expect(counter).toHaveAttribute("data-state", /counting|done/);
+  });
+
   test("screen readers get each counter's final value once; the ticking text is hidden from them", async ({
     page,
   }) => {

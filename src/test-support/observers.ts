@@ -10,6 +10,8 @@ export interface ControlledObservers {
   readonly observed: Element[];
   /** The `threshold` option of every observer created. */
   readonly thresholds: Array<number | number[] | undefined>;
+  /** The `rootMargin` option of every observer created. */
+  readonly rootMargins: Array<string | undefined>;
 }
 
 interface Watcher {
@@ -21,12 +23,14 @@ export function controlIntersection(): ControlledObservers {
   const watchers = new Set<Watcher>();
   const observed: Element[] = [];
   const thresholds: Array<number | number[] | undefined> = [];
+  const rootMargins: Array<string | undefined> = [];
   class ControlledIntersectionObserver {
     private readonly watcher: Watcher;
     constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
       this.watcher = { callback, targets: new Set() };
       watchers.add(this.watcher);
       thresholds.push(options?.threshold);
+      rootMargins.push(options?.rootMargin);
     }
     observe(target: Element): void {
       this.watcher.targets.add(target);
@@ -46,6 +50,7 @@ export function controlIntersection(): ControlledObservers {
   return {
     observed,
     thresholds,
+    rootMargins,
     watched: () => [...watchers].flatMap((watcher) => [...watcher.targets]),
     show(target, isIntersecting = true) {
       for (const watcher of [...watchers]) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { render } from "../../../test-support/context";
 import {
   COUNT_UP_MS,
-  VIEW_THRESHOLD,
+  START_LINE,
   countUp,
   createCountUpStore,
   decimalMarkFor,
@@ -29,9 +29,9 @@ afterEach(() => {
 });
 
 describe("count-up constants", () => {
-  it("pins the spec's constants: COUNT_UP_MS 1800, VIEW_THRESHOLD 0.1", () => {
+  it("pins the constants: COUNT_UP_MS 1800 (spec 9), START_LINE 0.65", () => {
     expect(COUNT_UP_MS).toBe(1800);
-    expect(VIEW_THRESHOLD).toBe(0.1);
+    expect(START_LINE).toBe(0.65);
   });
 });
 
@@ -275,15 +275,22 @@ describe("countUp", () => {
 });
 
 describe("whenInView", () => {
-  it("starts once, when the element is a tenth in view", () => {
+  it("watches for any part above the line 65 % down the window, or for the whole element on screen", () => {
+    const observers = controlIntersection();
+    whenInView(document.createElement("div"), new AbortController().signal, vi.fn());
+    expect(observers.rootMargins).toEqual(["0px 0px -35% 0px", undefined]);
+    expect(observers.thresholds).toEqual([0, 1]);
+  });
+
+  it("starts once, when either watch sees the element, and stops both", () => {
     const observers = controlIntersection();
     const element = document.createElement("div");
     const start = vi.fn();
     whenInView(element, new AbortController().signal, start);
-    expect(observers.thresholds).toEqual([0.1]);
     observers.show(element, false);
     expect(start).not.toHaveBeenCalled();
     observers.show(element);
+    expect(observers.watched()).toEqual([]);
     observers.show(element);
     expect(start).toHaveBeenCalledTimes(1);
   });

@@ -9,8 +9,13 @@ import { tween, type Easing } from "../../../core/motion";
 
 /** Spec 9: counters count up (and bars grow) over 1800 ms. */
 export const COUNT_UP_MS = 1800;
-/** A counter starts once a tenth of it is on screen, so the visitor sees it count rather than finish. */
-export const VIEW_THRESHOLD = 0.1;
+/**
+ * A counter starts once part of it has risen above this line (65 % of the window's height from its top), where a
+ * reader is looking, so the visitor sees it count rather than finish. One that sits lower on the first screen
+ * waits (its text hidden, as the theme keeps it) instead of spending the page's first seconds animating out of
+ * sight of the reader's eye.
+ */
+export const START_LINE = 0.65;
 
 /** easyPieChart's default curve, which the theme's number counters use. */
 export const easeInOutQuad: Easing = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
@@ -179,18 +184,26 @@ export function readVariants(element: HTMLElement, name: string, fallback: strin
   };
 }
 
-/** Calls `start` once, the first time a tenth of `element` is on screen (hidden content never is). */
+/**
+ * Calls `start` once, the first time part of `element` is above the start line, or the first time all of it is
+ * on screen (a short counter at the end of a page never rises above the line). Hidden content never starts.
+ */
 export function whenInView(element: Element, signal: AbortSignal, start: () => void): void {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      start();
-    },
-    { threshold: VIEW_THRESHOLD },
+  const observers: IntersectionObserver[] = [];
+  const onEntries = (entries: IntersectionObserverEntry[]): void => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    for (const observer of observers) observer.disconnect();
+    start();
+  };
+  const belowTheLine = `${Math.round((1 - START_LINE) * 100)}%`;
+  observers.push(
+    new IntersectionObserver(onEntries, { rootMargin: `0px 0px -${belowTheLine} 0px`, threshold: 0 }),
+    new IntersectionObserver(onEntries, { threshold: 1 }),
   );
-  observer.observe(element);
-  signal.addEventListener("abort", () => observer.disconnect(), { once: true });
+  for (const observer of observers) observer.observe(element);
+  signal.addEventListener("abort", () => observers.forEach((observer) => observer.disconnect()), {
+    once: true,
+  });
 }
 
 const linear: Easing = (t) => t;
@@ -227,8 +240,7 @@ const DONE: CountUpView = { state: "done", progress: 1 };
 
 /**
  * One counter's count-up as a store a React root reads with `useSyncExternalStore`. With reduced motion it is
- * done from the start and never watches the page; otherwise `start` waits for the target to be a tenth on
- * screen and counts up over 1800 ms, one view per animation frame. Every change goes through `publish`, so the
+ * done from the start and never watches the page; otherwise `start` waits for the target to be seen (`whenInView`) and counts up over 1800 ms, one view per animation frame. Every change goes through `publish`, so the
  * root can commit it within the frame that computed it.
  */
 export interface CountUpStore {
