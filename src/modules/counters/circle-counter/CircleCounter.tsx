@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import type { ModuleContext } from "../../../boot/types";
+import { rememberAttributes } from "../../../core/attribute-journal";
 import { easeInOutCirc, formatNumber, valueAt } from "../shared/count-up";
 import { CounterText, useCountUp, useStateAttribute } from "../shared/counter-island";
 import type { CircleCounterModel } from "./parse";
@@ -11,6 +12,13 @@ interface CircleCounterProps {
   readonly context: ModuleContext;
   readonly reducedMotion: boolean;
 }
+
+/**
+ * The ring lies over the inner element's top left corner, out of the flow, as the theme's stylesheet places it:
+ * drawing it never moves the page, also where that stylesheet is missing or late (an in-flow canvas as wide as
+ * its column would push everything below it down by its own height).
+ */
+const RING_PLACEMENT = { position: "absolute", top: 0, left: 0 } as const;
 
 /**
  * Adds the ring's canvas at the end of the server's `.et_pb_circle_counter_inner` and counts its
@@ -27,6 +35,10 @@ export function CircleCounter({ model, context, reducedMotion }: CircleCounterPr
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return undefined;
+    // The ring is placed against the inner element: give it a containing block where the page's styles do not.
+    const restoreInner = rememberAttributes(inner, ["style"]);
+    const position = getComputedStyle(inner).position;
+    if (position === "static" || position === "") inner.style.position = "relative";
     const ring = createRingPainter(canvas, colours, () => context.device());
     painter.current = ring;
     const controller = new AbortController();
@@ -50,6 +62,7 @@ export function CircleCounter({ model, context, reducedMotion }: CircleCounterPr
       context.bus.off("device:change", onDeviceChange);
       controller.abort();
       painter.current = null;
+      restoreInner();
     };
   }, [element, inner, colours, hasHover, context]);
 
@@ -62,7 +75,12 @@ export function CircleCounter({ model, context, reducedMotion }: CircleCounterPr
   return (
     <>
       {createPortal(
-        <canvas ref={canvasRef} className="enhance-circle-counter__canvas" aria-hidden="true" />,
+        <canvas
+          ref={canvasRef}
+          className="enhance-circle-counter__canvas"
+          style={RING_PLACEMENT}
+          aria-hidden="true"
+        />,
         inner,
       )}
       {valueElement && (

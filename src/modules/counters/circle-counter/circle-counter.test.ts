@@ -137,6 +137,9 @@ describe("circle counter", () => {
     expect(canvas.getAttribute("aria-hidden")).toBe("true");
     expect(canvas.style.width).toBe("200px");
     expect(text()).toBe("0");
+    // Out of the flow, over the inner element, which becomes its containing block: drawing never moves the page.
+    expect([canvas.style.position, canvas.style.top, canvas.style.left]).toEqual(["absolute", "0px", "0px"]);
+    expect(inner.style.position).toBe("relative");
     expect(strokes).toEqual([expect.objectContaining({ color: "#222222", alpha: 0.2, lineWidth: 5 })]);
 
     observers.show(inner);
@@ -232,6 +235,7 @@ describe("circle counter", () => {
     unmount();
     cleanup();
     expect(inner.querySelector("canvas")).toBeNull();
+    expect(inner.hasAttribute("style")).toBe(false);
     expect(text()).toBe("");
     expect(element.querySelector(".enhance-counter__final")).toBeNull();
   });
