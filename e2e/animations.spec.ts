@@ -73,14 +73,19 @@ test.describe("entrance animations", () => {
     const card = page.locator(".et_pb_blurb_4");
     await card.scrollIntoViewIfNeeded();
     await expect(card).toHaveAttribute("data-animation-state", "running");
-    const effect = await card.evaluate((element) => {
-      const keyframeEffect = element.getAnimations()[0]?.effect as KeyframeEffect;
-      return {
-        duration: keyframeEffect.getComputedTiming().duration,
-        transforms: keyframeEffect.getKeyframes().filter((frame) => "transform" in frame).length,
-      };
-    });
-    expect(effect).toEqual({ duration: 500, transforms: 0 });
+    // The state is written as the animation is started: on a busy machine the check may run in between.
+    await expect
+      .poll(() =>
+        card.evaluate((element) => {
+          const keyframeEffect = element.getAnimations()[0]?.effect;
+          if (!(keyframeEffect instanceof KeyframeEffect)) return null;
+          return {
+            duration: keyframeEffect.getComputedTiming().duration,
+            transforms: keyframeEffect.getKeyframes().filter((frame) => "transform" in frame).length,
+          };
+        }),
+      )
+      .toEqual({ duration: 500, transforms: 0 });
   });
 
   test("given reduced motion, every module is shown at once and nothing animates", async ({ page }) => {
