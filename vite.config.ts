@@ -125,6 +125,17 @@ export default defineConfig({
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
             // ky in a chunk named for it, whichever module first imports it, so its byte budget can find it.
             { name: "ky", test: /node_modules[\\/]ky[\\/]/, priority: 10 },
+            // Every chunk a page loads costs the main thread a request, a module record and an evaluation,
+            // whatever its size (starting the request alone: 26 ms for 20 modulepreload links, CPU slowed 4x).
+            // Two pairs that every page loads together travel as one chunk each: zod/mini with the config's field
+            // readers (needed by exactly the modules that read config, so a failure still fails only those), and
+            // scrolling with motion (both needed by the runtime and the page chunk).
+            {
+              name: "schemas",
+              test: /node_modules[\\/]zod[\\/]|src[\\/]core[\\/]config-fields\.ts$/,
+              priority: 8,
+            },
+            { name: "motion", test: /src[\\/]core[\\/](scroll|motion)\.ts$/, priority: 8 },
             // Small dependency-free helpers many modules share travel as one chunk: one request instead of six,
             // and one file name in the loader's preload lists instead of six (the loader has a byte budget).
             {

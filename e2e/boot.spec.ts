@@ -313,7 +313,7 @@ test.describe("a shared chunk that fails to load", () => {
 
   const mounted = (page: Page, name: string) => page.locator(`[data-enhanced~="${name}"]`).first();
 
-  for (const chunk of ["config", "schemas", "config-fields"]) {
+  for (const chunk of ["config", "schemas"]) {
     test(`given the ${chunk} chunk cannot be loaded, only the module that reads config fails`, async ({
       page,
       problems,
@@ -368,7 +368,7 @@ test.describe("a shared chunk that fails to load", () => {
     });
   }
 
-  for (const chunk of ["runtime", "config", "schemas", "config-fields", "react", "island"]) {
+  for (const chunk of ["runtime", "config", "schemas", "react", "island"]) {
     test(`given the ${chunk} chunk fails until the loader retries it, every module mounts`, async ({
       page,
       problems,
