@@ -10,6 +10,10 @@ export interface MapAdapter {
   pinElement(index: number): HTMLElement | null;
   /** Opens the details of the pin added `index`th; with `focusInside`, focus moves into them (a keyboard press). */
   openPin(index: number, focusInside: boolean): void;
+  /** The map's zoom-in or zoom-out button, to move focus to; null when it has none. */
+  zoomButton(zoomIn: boolean): HTMLElement | null;
+  /** One zoom step in or out around the map's centre, as its zoom buttons do. */
+  zoomBy(zoomIn: boolean): void;
   /** One zoom step in or out around a point of the viewport, as a wheel notch there would. */
   zoomAround(clientX: number, clientY: number, zoomIn: boolean): void;
   destroy(): void;

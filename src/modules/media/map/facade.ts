@@ -13,6 +13,8 @@ export interface PreviewOptions {
   /** Null: the view fits the pins. */
   center: LatLngValue | null;
   zoom: number;
+  /** The deepest zoom the map may reach: its zoom-in button is disabled there, as the library's is. */
+  maxZoom: number;
   tiles: TileSettings;
   /** Percent, 0 to 100. */
   grayscale: number;
@@ -29,11 +31,16 @@ export type Interaction =
   | { kind: "wake" }
   /** A pin was pressed: its details open once the library is there. */
   | { kind: "pin"; index: number; byKeyboard: boolean }
+  /** A zoom button was pressed: the map zooms one step once the library is there. */
+  | { kind: "zoom"; zoomIn: boolean }
   | { kind: "wheel"; clientX: number; clientY: number; zoomIn: boolean };
 
 export interface MapPreview {
-  /** The preview's pin that has focus, "map" for the map box itself, null when focus is elsewhere. */
-  focused(): number | "map" | null;
+  /**
+   * What has focus in the preview: a pin's index, "map" for the map box itself, a zoom button, or null when focus
+   * is elsewhere.
+   */
+  focused(): number | "map" | "zoom-in" | "zoom-out" | null;
   /**
    * The library has drawn the same view: the pins go (the library's are in their places, focus moved to them)
    * and nothing wakes the map again; the tiles stay under the library's until `remove`.
@@ -100,7 +107,41 @@ export function drawPreview(box: HTMLElement, label: string, options: PreviewOpt
     background: "rgba(255, 255, 255, 0.8)",
   });
   attribution.textContent = options.tiles.attribution;
-  frame.append(tileLayer, pinLayer);
+  // The zoom buttons as the library draws them (top left, 30 px), so nothing moves when it takes over.
+  const zoomBar = styled("div", "enhance-map__preview-zoom", {
+    position: "absolute",
+    left: "10px",
+    top: "10px",
+    border: "2px solid rgba(0, 0, 0, 0.2)",
+    borderRadius: "4px",
+    backgroundClip: "padding-box",
+  });
+  const zoomButtons = ([true, false] as const).map((zoomIn) => {
+    const disabled = zoomIn ? options.zoom >= options.maxZoom : options.zoom <= 0;
+    const button = styled("button", "enhance-map__preview-zoom-button", {
+      display: "block",
+      width: "30px",
+      height: "30px",
+      padding: "0",
+      border: "0",
+      borderBottom: zoomIn ? "1px solid #ccc" : "0",
+      borderRadius: zoomIn ? "2px 2px 0 0" : "0 0 2px 2px",
+      background: "#fff",
+      color: disabled ? "#bbb" : "#000",
+      font: "bold 22px/30px 'Lucida Console', Monaco, monospace",
+      textAlign: "center",
+      cursor: disabled ? "default" : "pointer",
+    });
+    button.type = "button";
+    button.textContent = zoomIn ? "+" : "\u2212";
+    button.title = zoomIn ? "Zoom in" : "Zoom out";
+    button.setAttribute("aria-label", button.title);
+    if (disabled) button.setAttribute("aria-disabled", "true");
+    else button.addEventListener("click", () => options.onInteraction({ kind: "zoom", zoomIn }), { signal });
+    zoomBar.append(button);
+    return button;
+  });
+  frame.append(tileLayer, pinLayer, zoomBar);
   if (options.tiles.attribution) frame.append(attribution);
   box.prepend(frame);
 
@@ -222,12 +263,15 @@ export function drawPreview(box: HTMLElement, label: string, options: PreviewOpt
     focused() {
       const active = document.activeElement;
       if (active === box) return "map";
+      if (active === zoomButtons[0]) return "zoom-in";
+      if (active === zoomButtons[1]) return "zoom-out";
       const index = pinButtons.findIndex((button) => button === active);
       return index >= 0 ? index : null;
     },
     handOver() {
       stopListening();
       pinLayer.remove();
+      zoomBar.remove();
     },
     remove() {
       stopListening();

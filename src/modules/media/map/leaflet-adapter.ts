@@ -178,6 +178,19 @@ class LeafletMapAdapter implements MapAdapter {
     marker.openPopup();
   }
 
+  zoomButton(zoomIn: boolean): HTMLElement | null {
+    return (
+      this.container?.querySelector<HTMLElement>(
+        zoomIn ? ".leaflet-control-zoom-in" : ".leaflet-control-zoom-out",
+      ) ?? null
+    );
+  }
+
+  zoomBy(zoomIn: boolean): void {
+    if (zoomIn) this.map?.zoomIn();
+    else this.map?.zoomOut();
+  }
+
   zoomAround(clientX: number, clientY: number, zoomIn: boolean): void {
     const map = this.map;
     const container = this.container;

@@ -89,6 +89,7 @@ export function startMapSession(
   /** What the visitor asked of the preview, for the library to carry out once it has drawn the map. */
   let pinToOpen: Extract<Interaction, { kind: "pin" }> | null = null;
   let wheel: Extract<Interaction, { kind: "wheel" }> | null = null;
+  let zoomStep: Extract<Interaction, { kind: "zoom" }> | null = null;
   let library: Promise<void> | null = null;
 
   async function drawLibraryMap(): Promise<void> {
@@ -138,23 +139,27 @@ export function startMapSession(
     }
   }
 
-  /** Focus goes where it was in the preview, and the press or wheel that woke the map is carried out. */
+  /** Focus goes where it was in the preview, and the press, zoom or wheel that woke the map is carried out. */
   function handOver(map: MapAdapter): void {
     const focused = preview?.focused() ?? null;
     if (focused === "map") {
       // The library listens for focus arriving on its box: it arrives again, now that the library is there.
       mapElement.blur();
       mapElement.focus({ preventScroll: true });
+    } else if (focused === "zoom-in" || focused === "zoom-out") {
+      map.zoomButton(focused === "zoom-in")?.focus({ preventScroll: true });
     } else if (focused !== null) map.pinElement(focused)?.focus({ preventScroll: true });
     preview?.handOver();
     if (pinToOpen) map.openPin(pinToOpen.index, pinToOpen.byKeyboard);
     if (wheel) map.zoomAround(wheel.clientX, wheel.clientY, wheel.zoomIn);
+    if (zoomStep) map.zoomBy(zoomStep.zoomIn);
   }
 
   const onInteraction = (interaction: Interaction): void => {
     if (gone() || state !== "map") return;
     if (interaction.kind === "pin") pinToOpen = interaction;
     if (interaction.kind === "wheel") wheel = interaction;
+    if (interaction.kind === "zoom") zoomStep = interaction;
     if (library) return;
     view.needDetails();
     library = drawLibraryMap();
@@ -165,6 +170,7 @@ export function startMapSession(
     preview = drawPreview(mapElement, sessionSettings.label, {
       center: settings.center,
       zoom: settings.zoom,
+      maxZoom: sessionSettings.maxZoom,
       tiles,
       grayscale: settings.grayscale,
       pins,

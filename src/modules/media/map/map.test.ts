@@ -55,6 +55,21 @@ class FakeAdapter implements MapAdapter {
   zoomAround(clientX: number, clientY: number, zoomIn: boolean): void {
     this.zooms.push([clientX, clientY, zoomIn]);
   }
+  readonly zoomSteps: boolean[] = [];
+  private readonly zoomButtons = new Map<boolean, HTMLElement>();
+  zoomButton(zoomIn: boolean): HTMLElement | null {
+    let button = this.zoomButtons.get(zoomIn);
+    if (!button) {
+      button = document.createElement("button");
+      button.textContent = zoomIn ? "Zoom in" : "Zoom out";
+      this.container?.append(button);
+      this.zoomButtons.set(zoomIn, button);
+    }
+    return button;
+  }
+  zoomBy(zoomIn: boolean): void {
+    this.zoomSteps.push(zoomIn);
+  }
   destroy(): void {
     this.destroyed += 1;
   }
@@ -308,7 +323,7 @@ describe("map module: the preview before the first interaction", () => {
     expect(box.querySelector<HTMLElement>(".enhance-map__preview-tiles")!.style.filter).toBe(
       "grayscale(40%)",
     );
-    const pins = [...box.querySelectorAll("button")];
+    const pins = [...box.querySelectorAll<HTMLElement>(".enhance-map__preview-pin")];
     expect(pins.map((pin) => pin.getAttribute("aria-label"))).toEqual(["SEO bootcamp", "Email clinic"]);
     // The tip of the pin (bottom centre of its 46 by 43 px icon) on the place: east of the centre, to the right.
     expect(parseFloat(pins[0]!.style.left) + 23).toBeGreaterThan(300);
@@ -339,7 +354,7 @@ describe("map module: the preview before the first interaction", () => {
   it("loads the library once on the first interaction; a pin focused and pressed in the preview is focused and opened on the map", async () => {
     const { box, adapter, load, release, mounted } = setupSized();
     await mounted;
-    const pin = box.querySelectorAll("button")[1]!;
+    const pin = box.querySelectorAll<HTMLElement>(".enhance-map__preview-pin")[1]!;
     pin.focus();
     pin.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
     // A press from the keyboard is a click with no pointer detail.
@@ -355,6 +370,30 @@ describe("map module: the preview before the first interaction", () => {
     adapter.options!.onTiles("loaded");
     adapter.options!.onTiles("settled");
     expect(box.querySelector(".enhance-map__preview")).toBeNull();
+  });
+
+  it("draws the library's zoom buttons; one pressed in the preview zooms the drawn map and keeps focus on its button", async () => {
+    const { box, adapter, release, mounted } = setupSized();
+    await mounted;
+    const zoomIn = box.querySelector<HTMLElement>('.enhance-map__preview-zoom [aria-label="Zoom in"]')!;
+    const zoomOut = box.querySelector<HTMLElement>('.enhance-map__preview-zoom [aria-label="Zoom out"]')!;
+    expect(zoomIn.getAttribute("aria-disabled")).toBeNull();
+    expect(zoomOut.getAttribute("aria-disabled")).toBeNull();
+    zoomIn.focus();
+    zoomIn.click();
+    release();
+    await vi.waitFor(() => expect(adapter.zoomSteps).toEqual([true]));
+    expect(document.activeElement).toBe(adapter.zoomButton(true));
+    expect(box.querySelector(".enhance-map__preview-zoom")).toBeNull();
+  });
+
+  it("disables the preview's zoom-in button at the deepest zoom, as the library does", async () => {
+    const { box, load, mounted } = setupSized(MARKUP().replace('data-zoom="13"', 'data-zoom="21"'));
+    await mounted;
+    const zoomIn = box.querySelector<HTMLElement>('.enhance-map__preview-zoom [aria-label="Zoom in"]')!;
+    expect(zoomIn.getAttribute("aria-disabled")).toBe("true");
+    zoomIn.click();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it("takes a wheel over the preview from the page and zooms the drawn map where the pointer was", async () => {
