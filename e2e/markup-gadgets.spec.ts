@@ -101,13 +101,22 @@ test.describe("markup never becomes a gadget", () => {
     expect(attackerRequests).toEqual([]);
   });
 
-  test("a map module's own tile server on another host is refused; the page's tiles are drawn", async ({
+  test("a map module's own tile server on another host is refused; the page's tiles are drawn, in the preview and by Leaflet once focus reaches the map", async ({
     page,
   }) => {
     const attackerRequests = await openGadgetPage(page);
     const map = page.locator("#gadget-map");
     await map.scrollIntoViewIfNeeded();
     await expect(map).toHaveAttribute("data-state", "map");
+    await expect.poll(() => map.locator(".enhance-map__preview-tile").count()).toBeGreaterThan(0);
+    const previewSources = await map
+      .locator(".enhance-map__preview-tile")
+      .evaluateAll((tiles) => tiles.map((tile) => (tile as HTMLImageElement).src));
+    expect(
+      previewSources.every((source) => source.startsWith(`http://127.0.0.1:${PORT}/fixture-tiles/`)),
+    ).toBe(true);
+    await expect(map.locator(".enhance-map__preview")).not.toContainText("Attacker tiles");
+    await map.locator(".et_pb_map").focus();
     await expect(map.locator(".leaflet-tile-loaded").first()).toBeVisible();
     const sources = await map
       .locator(".leaflet-tile-loaded")

@@ -39,7 +39,68 @@ function playerStandIn(reply: string): string {
 }
 
 test.describe("map module", () => {
-  test("draws the map from local tiles, with the grayscale and keyboard-operable, named pins", async ({
+  test("previews the map without Leaflet or the sanitiser; the first press loads Leaflet once, in the same box, and it pans and zooms", async ({
+    page,
+  }) => {
+    const tiles = track(page, /\/fixture-tiles\//);
+    const leaflet = track(page, /\/chunks\/leaflet-adapter-[^/]*\.js$/);
+    const sanitiser = track(page, /\/chunks\/html-[^/]*\.js$/);
+    await page.goto("/media.html");
+    const module = page.locator("#workshop-map");
+    await module.scrollIntoViewIfNeeded();
+    await expect(module).toHaveAttribute("data-state", "map");
+    const box = module.locator(".et_pb_map");
+    const previewTiles = module.locator(".enhance-map__preview-tile");
+    await expect.poll(() => previewTiles.count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        previewTiles.evaluateAll((images) =>
+          images.every(
+            (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+          ),
+        ),
+      )
+      .toBe(true);
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.every((url) => /\/fixture-tiles\/13\/\d+\/\d+\.svg$/.test(url))).toBe(true);
+    await expect(module.locator(".enhance-map__preview-tiles")).toHaveCSS("filter", "grayscale(0.4)");
+    const region = page.getByRole("region", { name: "Map of 3 locations" });
+    await expect(region).toBeVisible();
+    await expect(module.getByRole("button", { name: /bootcamp|clinic|meetup/ })).toHaveCount(3);
+    await expect(module.getByRole("button", { name: "SEO bootcamp, City campus" })).toBeInViewport();
+    await expect(module.locator(".enhance-map__locations")).toHaveClass(/screen-reader-text/);
+    expect(leaflet).toEqual([]);
+    expect(sanitiser).toEqual([]);
+
+    // The first press (on an empty spot of the map) loads Leaflet, which draws the same view in the same box.
+    const before = (await box.boundingBox())!;
+    const pinBefore = (await module
+      .getByRole("button", { name: "SEO bootcamp, City campus" })
+      .boundingBox())!;
+    await page.mouse.click(before.x + 20, before.y + before.height - 40);
+    await expect(module.locator(".leaflet-tile-loaded").first()).toBeVisible();
+    await expect(module.locator(".enhance-map__preview")).toHaveCount(0);
+    expect(await box.boundingBox()).toEqual(before);
+    const marker = module.locator(".leaflet-marker-icon").first();
+    expect(await marker.boundingBox()).toEqual(pinBefore);
+    await expect(module.getByRole("button", { name: /bootcamp|clinic|meetup/ })).toHaveCount(3);
+
+    // Dragging pans the map; the zoom button asks for zoom-14 tiles; Leaflet was fetched once.
+    const pane = module.locator(".leaflet-map-pane");
+    const transform = await pane.evaluate((element) => getComputedStyle(element).transform);
+    await page.mouse.move(before.x + 200, before.y + 200);
+    await page.mouse.down();
+    await page.mouse.move(before.x + 260, before.y + 230, { steps: 4 });
+    await page.mouse.up();
+    await expect
+      .poll(() => pane.evaluate((element) => getComputedStyle(element).transform))
+      .not.toBe(transform);
+    await module.getByRole("button", { name: "Zoom in" }).click();
+    await expect.poll(() => tiles.some((url) => url.includes("/fixture-tiles/14/"))).toBe(true);
+    expect(leaflet).toHaveLength(1);
+  });
+
+  test("draws the map from local tiles after focus reaches it, with the grayscale and keyboard-operable, named pins", async ({
     page,
   }) => {
     const tiles = track(page, /\/fixture-tiles\//);
@@ -47,6 +108,7 @@ test.describe("map module", () => {
     const module = page.locator("#workshop-map");
     await module.scrollIntoViewIfNeeded();
     await expect(module).toHaveAttribute("data-state", "map");
+    await module.locator(".et_pb_map").focus();
     await expect(module.locator(".leaflet-tile-loaded").first()).toBeVisible();
     expect(tiles.every((url) => /\/fixture-tiles\/13\/\d+\/\d+\.svg$/.test(url))).toBe(true);
     await expect(module.locator(".leaflet-tile-pane")).toHaveCSS("filter", "grayscale(0.4)");
@@ -102,7 +164,9 @@ test.describe("map module", () => {
     expect(tiles.some((url) => !url.includes("/fixture-tiles/13/"))).toBe(false);
   });
 
-  test("lists the pins, visibly, before the map library has loaded", async ({ page }) => {
+  test("lists the pins with their details once focus reaches the map, visibly when focus enters the list, before the map library has loaded", async ({
+    page,
+  }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/chunks\/leaflet-adapter-[^/]*\.js$/, async (route) => {
@@ -112,24 +176,35 @@ test.describe("map module", () => {
     await page.goto("/media.html");
     const module = page.locator("#workshop-map");
     await module.scrollIntoViewIfNeeded();
-    await expect(module).toHaveAttribute("data-state", "list");
+    await expect(module).toHaveAttribute("data-state", "map");
+    await module.locator(".et_pb_map").focus();
     const items = module.getByRole("list", { name: "Locations on the map" }).locator(":scope > li");
     await expect(items).toHaveCount(3);
+    const link = items.first().getByRole("link", { name: "Book a seat at the SEO bootcamp" });
+    await link.focus();
     await expect(items.first()).toBeVisible();
     await expect(items.first()).toContainText("SEO bootcamp, City campus");
     await expect(items.first()).toContainText("Next dates: 14 and 15 June");
-    await expect(items.first().getByRole("link", { name: "Book a seat at the SEO bootcamp" })).toBeVisible();
+    await expect(link).toBeVisible();
+    await expect(page.locator(".leaflet-container")).toHaveCount(0);
     release();
+    await expect(module.locator(".leaflet-container")).toHaveCount(1);
+    await module.locator(".et_pb_map").focus();
     await expect(module).toHaveAttribute("data-state", "map");
     await expect(items.first()).not.toBeInViewport();
   });
 
-  test("keeps the list, and says so, when the map library cannot be loaded", async ({ page, problems }) => {
+  test("keeps the list, and says so, when the map library cannot be loaded on the first interaction", async ({
+    page,
+    problems,
+  }) => {
     problems.allow("Failed to load resource");
     await page.route(/\/chunks\/leaflet-adapter-[^/]*\.js$/, (route) => route.abort("failed"));
     await page.goto("/media.html");
     const module = page.locator("#workshop-map");
     await module.scrollIntoViewIfNeeded();
+    await expect(module).toHaveAttribute("data-state", "map");
+    await module.locator(".et_pb_map").focus();
     await expect(module).toHaveAttribute("data-state", "library-unavailable");
     await expect(module.getByRole("status")).toHaveText(MAP_UNAVAILABLE);
     await expect(module.locator(".et_pb_map")).toBeHidden();

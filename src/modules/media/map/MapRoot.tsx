@@ -14,7 +14,8 @@ export interface ListedPin {
 interface MapRootProps {
   readonly host: HTMLElement;
   readonly model: MapModel;
-  readonly listed: readonly ListedPin[];
+  /** The pins with their info content through the sanitising sink: asked for once the details are wanted. */
+  renderDetails(): Promise<readonly ListedPin[]>;
   readonly engine: MapEngine;
   /** Called once the engine has drawn the map or given up on it. */
   onSettled(done: Promise<void>): void;
@@ -28,11 +29,15 @@ function showLocations(locations: HTMLElement): void {
 /**
  * The map module's root. The module's children stay where they are (the server's pins hidden); the root adds the
  * list of locations right after the map box, and the engine draws the map into the box. The list stays in the
- * page for screen readers, visually hidden while the map works (shown while focus is inside it), and is shown
- * again, with a status line, when the library or the tiles cannot be reached.
+ * page for screen readers, visually hidden while the map works (shown while focus is inside it), and is shown,
+ * with a status line, when the library or the tiles cannot be reached. It lists the titles at once and the pins'
+ * info content (server markup, through the sanitising sink) once it is wanted: when the visitor first reaches the
+ * map, or when the list is all there is.
  */
-export function MapRoot({ host, model, listed, engine, onSettled }: MapRootProps) {
+export function MapRoot({ host, model, renderDetails, engine, onSettled }: MapRootProps) {
   const [state, setState] = useState<MapState>("list");
+  const [details, setDetails] = useState<readonly ListedPin[] | null>(null);
+  const [detailsWanted, setDetailsWanted] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const locationsRef = useRef<HTMLDivElement>(null);
   const { mapElement, pinElements, nodes } = model;
@@ -63,7 +68,10 @@ export function MapRoot({ host, model, listed, engine, onSettled }: MapRootProps
   useLayoutEffect(() => {
     const locations = locationsRef.current;
     if (!locations) return;
-    if (state === "map" && !focusInside) visuallyHide(locations);
+    // Hidden from the start, while the map's preview is on its way too: a list shown and hidden again would move
+    // the page under the visitor.
+    const unavailable = state === "tiles-unavailable" || state === "library-unavailable";
+    if (!unavailable && !focusInside) visuallyHide(locations);
     else showLocations(locations);
   }, [state, focusInside]);
 
@@ -87,9 +95,29 @@ export function MapRoot({ host, model, listed, engine, onSettled }: MapRootProps
     return () => controller.abort();
   }, []);
 
+  useEffect(() => {
+    if (!detailsWanted) return;
+    let current = true;
+    // A sink that cannot load leaves the titles listed: the boot has already said why in the console.
+    renderDetails().then(
+      (rendered) => {
+        if (current) setDetails(rendered);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [detailsWanted, renderDetails]);
+
   useLayoutEffect(() => {
     // The engine reports from its own callbacks (a loaded chunk, a tile event), never while React renders.
-    onSettled(engine.start({ show: (next) => flushSync(() => setState(next)) }));
+    onSettled(
+      engine.start({
+        show: (next) => flushSync(() => setState(next)),
+        needDetails: () => setDetailsWanted(true),
+      }),
+    );
     return () => engine.stop();
   }, [engine, onSettled]);
 
@@ -101,10 +129,10 @@ export function MapRoot({ host, model, listed, engine, onSettled }: MapRootProps
         <p className="enhance-map__status" role="status">
           {unavailable ? MAP_UNAVAILABLE_MESSAGE : ""}
         </p>
-        {listed.length > 0 && (
+        {model.pins.length > 0 && (
           <ul className="enhance-map__list" aria-label={LOCATIONS_LABEL}>
-            {listed.map((item, index) => (
-              <ListedLocation key={index} item={item} />
+            {model.pins.map((pin, index) => (
+              <ListedLocation key={index} pin={pin} infoNodes={details?.[index]?.infoNodes ?? NO_NODES} />
             ))}
           </ul>
         )}
@@ -114,12 +142,14 @@ export function MapRoot({ host, model, listed, engine, onSettled }: MapRootProps
   );
 }
 
-function ListedLocation({ item }: { item: ListedPin }) {
-  const adoptInfo = useAdopt<HTMLDivElement>(item.infoNodes);
+const NO_NODES: readonly Node[] = [];
+
+function ListedLocation({ pin, infoNodes }: { pin: MapPin; infoNodes: readonly Node[] }) {
+  const adoptInfo = useAdopt<HTMLDivElement>(infoNodes);
   return (
     <li className="enhance-map__location">
-      <strong className="enhance-map__title">{item.pin.title}</strong>
-      {item.infoNodes.length > 0 && <div className="enhance-map__info" ref={adoptInfo} />}
+      <strong className="enhance-map__title">{pin.title}</strong>
+      {infoNodes.length > 0 && <div className="enhance-map__info" ref={adoptInfo} />}
     </li>
   );
 }

@@ -6,6 +6,16 @@ export interface MapAdapter {
   addPin(pin: MapPinView): void;
   /** Shows every pin (the module had no centre); a single pin is shown at the module's zoom. */
   fitToPins(): void;
+  /** The focusable element of the pin added `index`th, to move focus to; null before it is drawn. */
+  pinElement(index: number): HTMLElement | null;
+  /** Opens the details of the pin added `index`th; with `focusInside`, focus moves into them (a keyboard press). */
+  openPin(index: number, focusInside: boolean): void;
+  /** The map's zoom-in or zoom-out button, to move focus to; null when it has none. */
+  zoomButton(zoomIn: boolean): HTMLElement | null;
+  /** One zoom step in or out around the map's centre, as its zoom buttons do. */
+  zoomBy(zoomIn: boolean): void;
+  /** One zoom step in or out around a point of the viewport, as a wheel notch there would. */
+  zoomAround(clientX: number, clientY: number, zoomIn: boolean): void;
   destroy(): void;
 }
 
@@ -26,6 +36,8 @@ export interface MapOptions {
   label: string;
   /** No zoom, fade or inertia animations. */
   reducedMotion: boolean;
+  /** The pin's image and size; its tip, the bottom centre, sits on the location. */
+  pinIcon: { url: string; width: number; height: number };
   onTiles(state: TileState): void;
 }
 

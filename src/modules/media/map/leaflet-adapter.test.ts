@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { render } from "../../../test-support/context";
 import type { MapOptions } from "./adapter";
 import { createMapAdapter } from "./leaflet-adapter";
-import { PIN_ICON_HEIGHT, PIN_ICON_WIDTH } from "./leaflet-settings";
+import { PIN_ICON_HEIGHT, PIN_ICON_URL, PIN_ICON_WIDTH } from "./pin-icon";
 
 function options(overrides: Partial<MapOptions> = {}): MapOptions {
   return {
@@ -19,6 +19,7 @@ function options(overrides: Partial<MapOptions> = {}): MapOptions {
     dragging: true,
     label: "Map of 2 locations",
     reducedMotion: true,
+    pinIcon: { url: PIN_ICON_URL, width: PIN_ICON_WIDTH, height: PIN_ICON_HEIGHT },
     onTiles: vi.fn(),
     ...overrides,
   };

@@ -1,26 +1,21 @@
 import * as L from "leaflet";
 import leafletCss from "leaflet/dist/leaflet.css?inline";
 import type { MapAdapter, MapOptions, MapPinView } from "./adapter";
-import { PIN_ICON_HEIGHT, PIN_ICON_WIDTH, escapeHtmlText } from "./leaflet-settings";
+import { escapeHtmlText } from "./leaflet-settings";
 
 /**
  * The map behind `MapAdapter`, drawn by Leaflet. This file is the only one that imports Leaflet and its
- * stylesheet, so both arrive in this chunk, on pages with a map, after the pins are already listed.
+ * stylesheet, so both arrive in this chunk, on pages with a map, on the first interaction with its preview.
  */
 
-const PIN_SVG =
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${PIN_ICON_WIDTH}" height="${PIN_ICON_HEIGHT}" viewBox="0 0 46 43">` +
-  `<ellipse cx="28" cy="40.5" rx="9" ry="2.5" fill="#000" fill-opacity=".25"/>` +
-  `<path d="M23 42S9.5 26.5 9.5 16a13.5 13.5 0 0 1 27 0C36.5 26.5 23 42 23 42z" fill="#c0392b" stroke="#6e1f17" stroke-width="1.5"/>` +
-  `<circle cx="23" cy="16" r="5.5" fill="#fff"/></svg>`;
-
-const pinIcon = (): L.Icon =>
+/** The pin's icon comes in the options: the preview draws the same one, and this chunk imports none of its code. */
+const pinIcon = ({ url, width, height }: MapOptions["pinIcon"]): L.Icon =>
   L.icon({
-    iconUrl: `data:image/svg+xml,${encodeURIComponent(PIN_SVG)}`,
-    iconSize: [PIN_ICON_WIDTH, PIN_ICON_HEIGHT],
+    iconUrl: url,
+    iconSize: [width, height],
     // The pin's tip, bottom centre, sits on the location; the popup opens above the pin.
-    iconAnchor: [PIN_ICON_WIDTH / 2, PIN_ICON_HEIGHT],
-    popupAnchor: [0, -PIN_ICON_HEIGHT],
+    iconAnchor: [width / 2, height],
+    popupAnchor: [0, -height],
   });
 
 let sharedSheet: CSSStyleSheet | HTMLStyleElement | null = null;
@@ -58,6 +53,8 @@ class LeafletMapAdapter implements MapAdapter {
   private container: HTMLElement | null = null;
   private options: MapOptions | null = null;
   private readonly markers: L.Marker[] = [];
+  /** Whether a pin's popup was opened from the keyboard, so focus moves into it as it opens. */
+  private readonly openedByKeyboard = new WeakMap<L.Marker, boolean>();
   private resizeObserver: ResizeObserver | null = null;
   private readonly controller = new AbortController();
 
@@ -116,26 +113,26 @@ class LeafletMapAdapter implements MapAdapter {
 
   addPin(pin: MapPinView): void {
     const map = this.map;
-    if (!map) return;
+    const icon = this.options?.pinIcon;
+    if (!map || !icon) return;
     const marker = L.marker([pin.lat, pin.lng], {
-      icon: pinIcon(),
+      icon: pinIcon(icon),
       title: pin.title,
       alt: pin.title,
       keyboard: true,
       riseOnHover: true,
     });
     pin.content.tabIndex = -1;
-    marker.bindPopup(pin.content, { maxWidth: 300, autoPanPadding: [PIN_ICON_WIDTH, PIN_ICON_HEIGHT] });
+    marker.bindPopup(pin.content, { maxWidth: 300, autoPanPadding: [icon.width, icon.height] });
     marker.addTo(map);
     this.markers.push(marker);
     const element = marker.getElement();
     if (!element) return;
-    let openedByKeyboard = false;
     element.addEventListener(
       "keydown",
       (event) => {
         // A pin is a button: Enter (Leaflet's own) and Space open its popup.
-        if (event.key === "Enter" || event.key === " ") openedByKeyboard = true;
+        if (event.key === "Enter" || event.key === " ") this.openedByKeyboard.set(marker, true);
         if (event.key === " ") {
           event.preventDefault();
           marker.openPopup();
@@ -144,8 +141,8 @@ class LeafletMapAdapter implements MapAdapter {
       { signal: this.controller.signal },
     );
     marker.on("popupopen", () => {
-      if (openedByKeyboard) pin.content.focus({ preventScroll: true });
-      openedByKeyboard = false;
+      if (this.openedByKeyboard.get(marker)) pin.content.focus({ preventScroll: true });
+      this.openedByKeyboard.set(marker, false);
     });
     marker.on("popupclose", () => {
       const active = document.activeElement;
@@ -164,10 +161,42 @@ class LeafletMapAdapter implements MapAdapter {
       map.setView(positions[0]!, options.zoom);
     } else {
       map.fitBounds(L.latLngBounds(positions), {
-        padding: [PIN_ICON_WIDTH, PIN_ICON_HEIGHT],
+        padding: [options.pinIcon.width, options.pinIcon.height],
         maxZoom: options.zoom,
       });
     }
+  }
+
+  pinElement(index: number): HTMLElement | null {
+    return this.markers[index]?.getElement() ?? null;
+  }
+
+  openPin(index: number, focusInside: boolean): void {
+    const marker = this.markers[index];
+    if (!marker) return;
+    this.openedByKeyboard.set(marker, focusInside);
+    marker.openPopup();
+  }
+
+  zoomButton(zoomIn: boolean): HTMLElement | null {
+    return (
+      this.container?.querySelector<HTMLElement>(
+        zoomIn ? ".leaflet-control-zoom-in" : ".leaflet-control-zoom-out",
+      ) ?? null
+    );
+  }
+
+  zoomBy(zoomIn: boolean): void {
+    if (zoomIn) this.map?.zoomIn();
+    else this.map?.zoomOut();
+  }
+
+  zoomAround(clientX: number, clientY: number, zoomIn: boolean): void {
+    const map = this.map;
+    const container = this.container;
+    if (!map || !container) return;
+    const box = container.getBoundingClientRect();
+    map.setZoomAround(L.point(clientX - box.left, clientY - box.top), map.getZoom() + (zoomIn ? 1 : -1));
   }
 
   destroy(): void {

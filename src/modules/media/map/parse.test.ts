@@ -24,7 +24,8 @@ import {
   resolveTileSettings,
   type TileSources,
 } from "./parse";
-import { PIN_ICON_HEIGHT, PIN_ICON_WIDTH, escapeHtmlText } from "./leaflet-settings";
+import { escapeHtmlText } from "./leaflet-settings";
+import { PIN_ICON_HEIGHT, PIN_ICON_WIDTH } from "./pin-icon";
 
 const BASE = "https://courses.example/media/";
 
