@@ -44,7 +44,7 @@ const chunksCode = Object.values(manifest)
   .map((chunk) => readFileSync(new URL(`../dist/${chunk.file}`, import.meta.url), "utf8"))
   .join("\n");
 for (const [library, marker] of [
-  ["React", "react.transitional.element"],
+  ["React", "react.element"],
   ["React DOM", "__reactContainer"],
   ["DOMPurify", "ALLOWED_TAGS"],
   ["ky", "beforeRequest"],

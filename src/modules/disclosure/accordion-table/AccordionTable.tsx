@@ -86,12 +86,11 @@ function TableBlockView({ block, buttonId, fallbackBodyId, active, open, onToggl
   }, [header, body, bodyId, active, open]);
 
   // The header's nodes go into the button while it exists and back into the header before it is removed, so
-  // the heading keeps its text in both states.
+  // the heading keeps its text in both states (React calls the ref with null just before the button goes).
   const adoptHeaderNodes = useCallback(
     (button: HTMLButtonElement | null) => {
-      if (!button) return undefined;
-      button.append(...headerNodes);
-      return () => header.prepend(...headerNodes);
+      if (button) button.append(...headerNodes);
+      else header.prepend(...headerNodes);
     },
     [header, headerNodes],
   );

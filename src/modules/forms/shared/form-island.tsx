@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { markInvalid } from "../../../core/forms/submission";
 import { VISUALLY_HIDDEN_STYLE } from "../../../core/visually-hidden";
 
@@ -60,7 +60,7 @@ export function useFieldErrors<T extends HTMLElement>(
   invalid: ReadonlySet<T>,
   errorClass: string | null,
   describedBy: string | undefined,
-): RefObject<ReadonlySet<T>> {
+): { readonly current: ReadonlySet<T> } {
   const marked = useRef<ReadonlySet<T>>(invalid);
   useLayoutEffect(() => {
     for (const control of marked.current) {

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
+import { forwardRef, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { createPortal, flushSync } from "react-dom";
 import { Adopted } from "../../../boot/island";
 import type { ModuleContext } from "../../../boot/types";
@@ -24,10 +24,12 @@ interface PlayButtonProps {
   readonly className: string;
   /** Keeps the theme's play icon (its class draws it); otherwise the button draws its own. */
   readonly themed: boolean;
-  readonly ref?: Ref<HTMLButtonElement>;
 }
 
-function PlayButton({ label, className, themed, ref }: PlayButtonProps) {
+const PlayButton = forwardRef<HTMLButtonElement, PlayButtonProps>(function PlayButton(
+  { label, className, themed },
+  ref,
+) {
   return (
     <button ref={ref} type="button" className={className} aria-label={label}>
       {!themed && (
@@ -45,7 +47,7 @@ function PlayButton({ label, className, themed, ref }: PlayButtonProps) {
       )}
     </button>
   );
-}
+});
 
 /** A neutral poster over an empty player: the title and a play button, on a dark panel. */
 function NeutralPoster({

@@ -1,4 +1,4 @@
-import { useLayoutEffect, type Ref } from "react";
+import { forwardRef, useLayoutEffect } from "react";
 import { sharedStyleSheet } from "../../../core/styles";
 
 /**
@@ -44,14 +44,16 @@ interface MediaStatusProps {
    * errors while the visitor is busy with the player.
    */
   readonly polite?: boolean;
-  readonly ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * The visible, announced area where a player's error is said in words. It is in the page (empty) from the start,
  * so screen readers announce what is written into it.
  */
-export function MediaStatus({ message, polite = false, ref }: MediaStatusProps) {
+export const MediaStatus = forwardRef<HTMLDivElement, MediaStatusProps>(function MediaStatus(
+  { message, polite = false },
+  ref,
+) {
   return (
     <div ref={ref} className="enhance-media__status" role={polite ? "status" : "alert"}>
       {message && <p>{message.text}</p>}
@@ -62,4 +64,4 @@ export function MediaStatus({ message, polite = false, ref }: MediaStatusProps) 
       )}
     </div>
   );
-}
+});

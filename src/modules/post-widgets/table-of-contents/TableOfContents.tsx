@@ -44,11 +44,13 @@ interface ToggleProps {
 
 function ToggleButton({ open, model, onToggle, titleNodes, children }: ToggleProps) {
   const { title } = model;
+  // React calls the ref with the button when it is placed and with null when it goes: the title's children
+  // move in on the first call and back into the server title on the second.
   const adoptTitle = useCallback(
     (button: HTMLButtonElement | null) => {
-      if (!button || titleNodes.length === 0) return undefined;
-      button.prepend(...titleNodes);
-      return () => title?.prepend(...titleNodes);
+      if (titleNodes.length === 0) return;
+      if (button) button.prepend(...titleNodes);
+      else title?.prepend(...titleNodes);
     },
     [title, titleNodes],
   );

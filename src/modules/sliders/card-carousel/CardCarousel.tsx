@@ -294,7 +294,7 @@ export function CardCarousel({ host, model, options, context }: CardCarouselProp
             role="group"
             aria-roledescription="slide"
             aria-label={slideLabel(index, count)}
-            inert={index !== activeIndex}
+            inert={index === activeIndex ? undefined : ""}
           >
             <Adopted nodes={nodes} />
           </SwiperSlide>

@@ -21,7 +21,8 @@ export function slideAttributes(
   const leaving = status === "leaving";
   return {
     hidden: status === "inactive",
-    inert: leaving || undefined,
+    // An empty string, as React writes only string values of attributes it does not know.
+    inert: leaving ? "" : undefined,
     "aria-hidden": leaving ? true : undefined,
     "data-state": status,
     "data-enhance-slide": "",

@@ -144,11 +144,13 @@ describe("slider island: moves", () => {
     expect(slides()[0]?.dataset["state"]).toBe("leaving");
     expect(slides()[0]?.classList.contains("et-pb-moved-slide")).toBe(true);
     expect(slides()[0]?.getAttribute("aria-hidden")).toBe("true");
+    expect(slides()[0]?.hasAttribute("inert")).toBe(true);
     expect(slides()[0]?.hidden).toBe(false);
     advance(699);
     expect(slides()[0]?.dataset["state"]).toBe("leaving");
     advance(1);
     expect(slides()[0]?.hidden).toBe(true);
+    expect(slides()[0]?.hasAttribute("inert")).toBe(false);
     expect(slides()[0]?.classList.contains("et-pb-active-slide")).toBe(false);
     expect(
       host.querySelectorAll(".et-pb-controllers button")[1]?.classList.contains("et-pb-active-control"),
