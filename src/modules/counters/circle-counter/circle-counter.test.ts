@@ -13,6 +13,7 @@ import {
   mount,
   parseAlpha,
 } from "./circle-counter";
+import { MAX_RING_BITMAP, ringPixelRatio } from "./ring";
 
 /** The element's children as markup, to compare the server markup before mount and after cleanup. */
 const markupOf = (element: Element): string =>
@@ -194,6 +195,23 @@ describe("circle counter", () => {
     resizeCallbacks.forEach((report) => report(120.7));
     expect(inner.querySelector("canvas")!.style.width).toBe("120px");
     expect(strokes[0]?.radius).toBeCloseTo((120 * (window.devicePixelRatio || 1) - 5) / 2);
+  });
+
+  it("draws a ring of the theme's size at the screen's pixel ratio, and a larger one within a 512 px bitmap", () => {
+    expect(MAX_RING_BITMAP).toBe(512);
+    expect(ringPixelRatio(225, 2)).toBe(2);
+    expect(ringPixelRatio(225, 0)).toBe(1);
+    expect(ringPixelRatio(1264, 1)).toBeCloseTo(512 / 1264);
+    expect(ringPixelRatio(0, 3)).toBe(3);
+  });
+
+  it("given a column-wide ring, keeps its bitmap at 512 px and its size on the page", () => {
+    const { element, inner, strokes } = circle('data-number-value="100"');
+    mount(element, createCounterContext(element, { reducedMotion: () => true }).context);
+    resizeCallbacks.forEach((report) => report(1264));
+    const canvas = inner.querySelector("canvas")!;
+    expect([canvas.width, canvas.height, canvas.style.width]).toEqual([512, 512, "1264px"]);
+    expect(strokes.at(-1)?.lineWidth).toBeCloseTo((CIRCLE_LINE_WIDTH * 512) / 1264);
   });
 
   it("given reduced motion, shows the full ring and value at once", () => {

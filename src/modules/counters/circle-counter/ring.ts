@@ -20,6 +20,20 @@ export function parseAlpha(raw: string | undefined): { value: number; valid: boo
   return { value, valid: true };
 }
 
+/**
+ * The ring's bitmap is at most this many device pixels across. A ring of the theme's 225 px stays sharp on a
+ * 2x screen; a larger one (a column-wide ring where the theme's stylesheet is missing) is drawn at this size and
+ * scaled, since every frame of the count-up hands the whole bitmap to the compositor: a 1264 px ring cost the
+ * main thread about 9 ms a frame with the CPU slowed 4x, one of this size about a sixth of that.
+ */
+export const MAX_RING_BITMAP = 512;
+
+/** Device pixels per CSS pixel for a ring `size` CSS pixels across: the screen's, within the bitmap cap. */
+export function ringPixelRatio(size: number, devicePixelRatio: number): number {
+  const screen = devicePixelRatio > 0 ? devicePixelRatio : 1;
+  return size > 0 ? Math.min(screen, MAX_RING_BITMAP / size) : screen;
+}
+
 export interface CircleStyle {
   /** CSS pixels across. */
   readonly size: number;
@@ -90,7 +104,7 @@ export function createRingPainter(
     const current = device();
     drawCircle(drawing, shown, {
       size,
-      ratio: window.devicePixelRatio || 1,
+      ratio: ringPixelRatio(size, window.devicePixelRatio),
       barColor: pickVariant(colours.bar, current, hovered),
       trackColor: pickVariant(colours.track, current, hovered),
       trackAlpha: colours.trackAlpha,
@@ -105,8 +119,7 @@ export function createRingPainter(
       const next = Math.floor(width);
       if (next === size) return;
       size = next;
-      const ratio = window.devicePixelRatio || 1;
-      canvas.width = canvas.height = Math.round(size * ratio);
+      canvas.width = canvas.height = Math.round(size * ringPixelRatio(size, window.devicePixelRatio));
       canvas.style.width = canvas.style.height = `${size}px`;
       draw();
     },
