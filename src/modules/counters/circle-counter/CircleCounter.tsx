@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import type { ModuleContext } from "../../../boot/types";
 import { rememberAttributes } from "../../../core/attribute-journal";
 import { easeInOutCirc, formatNumber, valueAt } from "../shared/count-up";
-import { CounterText, useCountUp, useStateAttribute } from "../shared/counter-island";
+import { CounterText, useCountUpFrames, useStateAttribute, type LiveText } from "../shared/counter-island";
 import type { CircleCounterModel } from "./parse";
 import { createRingPainter, type RingPainter } from "./ring";
 
@@ -27,10 +27,17 @@ const RING_PLACEMENT = { position: "absolute", top: 0, left: 0 } as const;
  */
 export function CircleCounter({ model, context, reducedMotion }: CircleCounterProps) {
   const { element, inner, valueElement, target, finalText, colours, hasHover } = model;
-  const view = useCountUp(inner, reducedMotion);
-  useStateAttribute(element, view.state);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const painter = useRef<RingPainter | null>(null);
+  const liveText = useRef<LiveText["current"]>(null);
+  const decimals = target.fractionDigits.length;
+  // Each frame of the count-up draws the ring and the number itself; React renders only the start and the end.
+  const view = useCountUpFrames(inner, reducedMotion, (progress) => {
+    const value = valueAt(progress, target.value, easeInOutCirc);
+    painter.current?.show(value);
+    liveText.current?.(formatNumber(value, decimals, ""));
+  });
+  useStateAttribute(element, view.state);
 
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
@@ -71,7 +78,6 @@ export function CircleCounter({ model, context, reducedMotion }: CircleCounterPr
     painter.current?.show(shown);
   }, [shown]);
 
-  const decimals = target.fractionDigits.length;
   return (
     <>
       {createPortal(
@@ -89,6 +95,7 @@ export function CircleCounter({ model, context, reducedMotion }: CircleCounterPr
           finalText={finalText}
           text={view.progress >= 1 ? finalText : formatNumber(shown, decimals, "")}
           started={view.state !== "waiting"}
+          liveText={liveText}
         />
       )}
     </>

@@ -1,13 +1,41 @@
-import { render as renderReact } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, render as renderReact } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { render } from "../../../test-support/context";
-import { CounterText } from "./counter-island";
+import { controlIntersection, useFakeFrames } from "../../../test-support/counters";
+import { COUNT_UP_MS } from "./count-up";
+import { CounterText, useCountUpFrames } from "./counter-island";
 
 /** The element's children as markup, to compare the server markup before mount and after cleanup. */
 const markupOf = (element: Element): string =>
   [...element.childNodes].map((node) => new XMLSerializer().serializeToString(node)).join("");
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
+describe("useCountUpFrames", () => {
+  it("draws every frame of the count-up without React, which renders only its start and its end", () => {
+    useFakeFrames();
+    const observers = controlIntersection();
+    const target = document.createElement("div");
+    const drawn: number[] = [];
+    const rendered: string[] = [];
+    function Counter() {
+      const view = useCountUpFrames(target, false, (progress) => drawn.push(progress));
+      rendered.push(`${view.state} ${view.progress}`);
+      return null;
+    }
+    renderReact(<Counter />);
+    act(() => observers.show(target));
+    act(() => void vi.advanceTimersByTime(COUNT_UP_MS + 100));
+    expect(rendered).toEqual(["waiting 0", "counting 0", "done 1"]);
+    expect(drawn.length).toBeGreaterThan(50);
+    expect(drawn.every((progress) => progress >= 0 && progress < 1)).toBe(true);
+    expect(drawn).toEqual([...drawn].sort((a, b) => a - b));
+  });
+});
 
 describe("CounterText", () => {
   it("hides the ticking line from screen readers, gives them the final value, and restores on cleanup", () => {

@@ -21,6 +21,44 @@ export function useCountUp(target: Element, reducedMotion: boolean): CountUpView
   return useSyncExternalStore(store.subscribe, store.view);
 }
 
+/**
+ * The count-up of a counter whose frames are drawn without React: `draw` gets each frame's progress (0 <= p < 1)
+ * inside that frame and writes the DOM itself, while React renders only the changes of state (waiting, counting
+ * from 0, done at 1). A count-up is about a hundred frames; rendering each through React cost the main thread a
+ * few milliseconds a frame on a slow phone, for a number and a ring that need no reconciling.
+ */
+export function useCountUpFrames(
+  target: Element,
+  reducedMotion: boolean,
+  draw: (progress: number) => void,
+): CountUpView {
+  const latestDraw = useRef(draw);
+  useLayoutEffect(() => {
+    latestDraw.current = draw;
+  });
+  const [store] = useState(() => createCountUpStore({ reducedMotion, publish: (notify) => notify() }));
+  const [view, setView] = useState(store.view);
+  useLayoutEffect(() => {
+    let rendered = store.view().state;
+    return store.subscribe(() => {
+      const next = store.view();
+      if (next.state === rendered) {
+        if (next.state === "counting") latestDraw.current(next.progress);
+        return;
+      }
+      rendered = next.state;
+      flushSync(() => setView(next));
+    });
+  }, [store]);
+  useLayoutEffect(() => store.start(target), [store, target]);
+  return view;
+}
+
+/** A text a frame writes straight into the counter's value, between React's renders. */
+export interface LiveText {
+  current: ((text: string) => void) | null;
+}
+
 /** Shows `state` as `data-state` on a server element; the server's attribute comes back on unmount. */
 export function useStateAttribute(element: HTMLElement, state: CounterState): void {
   useLayoutEffect(() => rememberAttributes(element, ["data-state"]), [element]);
@@ -52,6 +90,8 @@ interface CounterTextProps {
   readonly text: string;
   /** Whether the count-up has started: the theme hides the line until then. */
   readonly started: boolean;
+  /** Filled with a writer for the value's text, for frames drawn without React. */
+  readonly liveText?: LiveText;
 }
 
 /**
@@ -60,7 +100,7 @@ interface CounterTextProps {
  * sits right after it, so screen readers read "223,000" once instead of every step. The value is one text node
  * whose data changes each frame; the server's nodes, text and attributes come back on unmount.
  */
-export function CounterText({ valueElement, finalText, text, started }: CounterTextProps) {
+export function CounterText({ valueElement, finalText, text, started, liveText }: CounterTextProps) {
   const line = valueElement.closest<HTMLElement>("p") ?? valueElement.parentElement ?? valueElement;
   const sign = line.querySelector(".percent-sign")?.textContent?.trim() ?? "";
   const shown = useRef<Text | null>(null);
@@ -76,15 +116,26 @@ export function CounterText({ valueElement, finalText, text, started }: CounterT
     };
   }, [line, valueElement]);
 
+  const write = useCallback(
+    (next: string) => {
+      let node = shown.current;
+      if (!node || node.parentNode !== valueElement) {
+        node = valueElement.ownerDocument.createTextNode("");
+        valueElement.replaceChildren(node);
+        shown.current = node;
+      }
+      node.data = next;
+    },
+    [valueElement],
+  );
+  useLayoutEffect(() => write(text), [write, text]);
   useLayoutEffect(() => {
-    let node = shown.current;
-    if (!node || node.parentNode !== valueElement) {
-      node = valueElement.ownerDocument.createTextNode("");
-      valueElement.replaceChildren(node);
-      shown.current = node;
-    }
-    node.data = text;
-  }, [valueElement, text]);
+    if (!liveText) return undefined;
+    liveText.current = write;
+    return () => {
+      liveText.current = null;
+    };
+  }, [liveText, write]);
 
   useLayoutEffect(() => {
     if (started) line.style.visibility = "visible";
