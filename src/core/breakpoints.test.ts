@@ -1,7 +1,8 @@
 import mitt from "mitt";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   currentDevice,
+  liveQuery,
   PHONE_MAX_WIDTH,
   setPreviewDevice,
   TABLET_MAX_WIDTH,
@@ -81,5 +82,33 @@ describe("breakpoints", () => {
       setPreviewDevice(null);
       stop();
     }
+  });
+});
+
+describe("liveQuery", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps a browser's MediaQueryList, whose answer is live, and asks again for a stand-in's or a new matchMedia", () => {
+    class BrowserList {
+      readonly matches = false;
+    }
+    vi.stubGlobal("MediaQueryList", BrowserList);
+    const view = { matchMedia: vi.fn(() => new BrowserList()) } as unknown as Window;
+    const first = liveQuery(view, "(max-width: 767px)");
+    expect(liveQuery(view, "(max-width: 767px)")).toBe(first);
+    expect(view.matchMedia).toHaveBeenCalledTimes(1);
+    liveQuery(view, "(min-width: 768px)");
+    expect(view.matchMedia).toHaveBeenCalledTimes(2);
+
+    const replaced = vi.fn(() => new BrowserList());
+    view.matchMedia = replaced as unknown as Window["matchMedia"];
+    liveQuery(view, "(max-width: 767px)");
+    expect(replaced).toHaveBeenCalledTimes(1);
+
+    const standIn = vi.fn(() => ({ matches: true }));
+    view.matchMedia = standIn as unknown as Window["matchMedia"];
+    liveQuery(view, "(max-width: 767px)");
+    liveQuery(view, "(max-width: 767px)");
+    expect(standIn).toHaveBeenCalledTimes(2);
   });
 });

@@ -22,10 +22,30 @@ export function setPreviewDevice(device: Device | null): void {
   for (const listener of [...previewListeners]) listener();
 }
 
+/**
+ * The window's query lists, kept once made: `matchMedia` builds and evaluates a new list on every call, and some
+ * modules ask on every animation frame. Only a browser's own `MediaQueryList` is kept (its `matches` is live); a
+ * stand-in's answer may be a snapshot, so it is asked again each time.
+ */
+const keptQueries = new WeakMap<Window, { ask: Window["matchMedia"]; lists: Map<string, MediaQueryList> }>();
+
+export function liveQuery(view: Window, query: string): MediaQueryList {
+  let kept = keptQueries.get(view);
+  if (kept?.ask !== view.matchMedia) {
+    kept = { ask: view.matchMedia, lists: new Map() };
+    keptQueries.set(view, kept);
+  }
+  const known = kept.lists.get(query);
+  if (known) return known;
+  const list = view.matchMedia(query);
+  if (typeof MediaQueryList === "function" && list instanceof MediaQueryList) kept.lists.set(query, list);
+  return list;
+}
+
 export function currentDevice(view: Window = window): Device {
   if (previewDevice) return previewDevice;
-  if (view.matchMedia(PHONE_QUERY).matches) return "phone";
-  if (view.matchMedia(TABLET_QUERY).matches) return "tablet";
+  if (liveQuery(view, PHONE_QUERY).matches) return "phone";
+  if (liveQuery(view, TABLET_QUERY).matches) return "tablet";
   return "desktop";
 }
 
