@@ -13,8 +13,10 @@ async function openWithPausedClock(page: Page, url = PAGE): Promise<void> {
   await page.clock.install();
   await page.goto(url);
   await expect(page.locator("body")).toHaveAttribute("data-enhanced", /(^| )animations( |$)/);
+  // pauseAt moves the clock forward to the given time: a moment already past (a busy machine can take longer than
+  // the margin between reading the time and pausing) is refused, so the margin is generous.
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 100);
+  await page.clock.pauseAt(now + 500);
 }
 
 async function nextFrames(page: Page): Promise<void> {
