@@ -31,11 +31,15 @@ export function CircleCounter({ model, context, reducedMotion }: CircleCounterPr
   const painter = useRef<RingPainter | null>(null);
   const liveText = useRef<LiveText["current"]>(null);
   const decimals = target.fractionDigits.length;
+  /** The ring's percent and the number's text at `progress`: one rule for React's renders and the frames. */
+  const valueAtProgress = (progress: number): number => valueAt(progress, target.value, easeInOutCirc);
+  const textOf = (progress: number, value: number): string =>
+    progress >= 1 ? finalText : formatNumber(value, decimals, "");
   // Each frame of the count-up draws the ring and the number itself; React renders only the start and the end.
   const view = useCountUpFrames(inner, reducedMotion, (progress) => {
-    const value = valueAt(progress, target.value, easeInOutCirc);
+    const value = valueAtProgress(progress);
     painter.current?.show(value);
-    liveText.current?.(formatNumber(value, decimals, ""));
+    liveText.current?.(textOf(progress, value));
   });
   useStateAttribute(element, view.state);
 
@@ -73,7 +77,7 @@ export function CircleCounter({ model, context, reducedMotion }: CircleCounterPr
     };
   }, [element, inner, colours, hasHover, context]);
 
-  const shown = valueAt(view.progress, target.value, easeInOutCirc);
+  const shown = valueAtProgress(view.progress);
   useLayoutEffect(() => {
     painter.current?.show(shown);
   }, [shown]);
@@ -93,7 +97,7 @@ export function CircleCounter({ model, context, reducedMotion }: CircleCounterPr
         <CounterText
           valueElement={valueElement}
           finalText={finalText}
-          text={view.progress >= 1 ? finalText : formatNumber(shown, decimals, "")}
+          text={textOf(view.progress, shown)}
           started={view.state !== "waiting"}
           liveText={liveText}
         />
