@@ -9,9 +9,6 @@ const ONE_MEGABYTE = 1024 * 1024;
 const CYCLES = 400;
 const CHECKPOINTS = [200, 400];
 
-// A trace would snapshot the page at each of the thousands of steps.
-test.use({ trace: "off" });
-
 test.describe("memory when modules come and go", () => {
   test("given a tabs module, a toggle, a slider, a contact form and a blog feed inserted and removed 400 times, listeners and DOM nodes come back within 2 % and the heap within 1 MB", async ({
     page,
