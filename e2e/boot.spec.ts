@@ -345,7 +345,8 @@ test.describe("a shared chunk that fails to load", () => {
     expect(await recordState(page, "contact-form")).toEqual(["loading"]);
   });
 
-  for (const chunk of ["react", "island"]) {
+  // The island helper travels in React's chunk: one chunk holds everything an island needs besides its own.
+  for (const chunk of ["react"]) {
     test(`given the ${chunk} chunk cannot be loaded, only the islands fail`, async ({ page, problems }) => {
       problems.allow("Failed to load resource");
       problems.allow('module "toggle" failed to load');
@@ -368,7 +369,7 @@ test.describe("a shared chunk that fails to load", () => {
     });
   }
 
-  for (const chunk of ["runtime", "config", "schemas", "react", "island"]) {
+  for (const chunk of ["runtime", "config", "schemas", "react"]) {
     test(`given the ${chunk} chunk fails until the loader retries it, every module mounts`, async ({
       page,
       problems,
@@ -398,12 +399,11 @@ test.describe("preloading", () => {
     return entry.startTime;
   }
 
-  test("given tabs below the fold, React, the island helper and the runtime are fetched at scan time, not after the module", async ({
+  test("given tabs below the fold, React with the island helper and the runtime are fetched at scan time, not after the module", async ({
     page,
   }) => {
     await page.goto("/tabs-and-toggles.html");
     await expect(page.locator('link[rel="modulepreload"][href*="/chunks/react-"]')).toHaveCount(1);
-    await expect(page.locator('link[rel="modulepreload"][href*="/chunks/island-"]')).toHaveCount(1);
     await expect(page.locator('link[rel="modulepreload"][href*="/chunks/runtime-"]')).toHaveCount(1);
     const tabs = page.locator("#course-tabs");
     await tabs.scrollIntoViewIfNeeded();
@@ -411,7 +411,6 @@ test.describe("preloading", () => {
     const island = await startOf(page, /\/chunks\/tabs-island-/);
     // Requested no later than the module's own chunk: never loader -> runtime -> module -> React.
     expect(await startOf(page, /\/chunks\/react-/)).toBeLessThanOrEqual(island);
-    expect(await startOf(page, /\/chunks\/island-/)).toBeLessThanOrEqual(island);
     expect(await startOf(page, /\/chunks\/runtime-/)).toBeLessThanOrEqual(island);
   });
 

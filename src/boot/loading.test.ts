@@ -226,6 +226,27 @@ describe("preloading", () => {
     expect(preloaded()).toEqual(["runtime-a.js", "motion-b.js", "island-c.js", "react-d.js"]);
   });
 
+  it("given a scan that finds an enhancer and islands, adds all their preload links to the head in one insertion", async () => {
+    element("plain");
+    element("first");
+    const insertions: number[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        if (record.addedNodes.length > 0) insertions.push(record.addedNodes.length);
+    });
+    observer.observe(document.head, { childList: true });
+    await startWith(
+      [
+        defineEnhancer({ name: "plain", selector: ".plain", strategy: "visible", load: never }),
+        defineModule({ name: "first", selector: ".first", strategy: "visible", load: never }),
+      ],
+      { chunks },
+    );
+    observer.disconnect();
+    expect(insertions).toEqual([4]);
+    expect(preloaded()).toEqual(["runtime-a.js", "motion-b.js", "island-c.js", "react-d.js"]);
+  });
+
   it("given no module on the page, preloads nothing", async () => {
     await startWith([defineModule({ name: "absent", selector: ".absent", load: never })], { chunks });
     expect(preloaded()).toEqual([]);
