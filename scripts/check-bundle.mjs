@@ -4,7 +4,8 @@
 // - every module and enhancer listed in src is its own dynamically imported chunk, imported as a whole: the
 //   loader's retry imports the failed chunk's URL again, and gets what the first import would have got only
 //   when the loader used the chunk's namespace itself (not `import(chunk).then((e) => e.x)`, which the bundler
-//   writes when a module's code shares a chunk with code another chunk imports).
+//   writes when a module's code shares a chunk with code another chunk imports);
+// - every script file starts with V8's compile hint (vite.config.ts, compileHints).
 import { readFileSync } from "node:fs";
 
 const manifest = JSON.parse(readFileSync(new URL("../dist/.vite/manifest.json", import.meta.url), "utf8"));
@@ -58,6 +59,16 @@ const wrappedImports = entryCode.match(/import\(`[^`]+`\)\.then\(/g) ?? [];
 for (const wrapped of wrappedImports)
   failures.push(`enhance.js picks an export out of a chunk, which its retry cannot import again: ${wrapped}`);
 if (expectedChunks.length === 0) failures.push("no module or enhancer is loaded lazily");
+// V8 compiles a file as it streams in, off the main thread, only when its first line is the compile hint.
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+const scriptFiles = [
+  ...new Set(Object.values(manifest).flatMap((chunk) => (chunk.file.endsWith(".js") ? [chunk.file] : []))),
+];
+const unhinted = scriptFiles.filter(
+  (file) => !readFileSync(new URL(`../dist/${file}`, import.meta.url), "utf8").startsWith(COMPILE_HINT),
+);
+if (unhinted.length)
+  failures.push(`script files without the compile hint as their first line: ${unhinted.join(", ")}`);
 if (failures.length) {
   console.error(`bundle rules broken:\n- ${failures.join("\n- ")}`);
   process.exit(1);
