@@ -9,7 +9,8 @@
  * locally, one paired run): the reference the product has to beat.
  *
  * `BENCH_RUNS=3 tsx bench/real-pages.ts` for fewer runs; `BENCH_PAGES=08,18` for some pages only;
- * `BENCH_DIST=<folder>` to measure another build of enhance (an older commit's `dist/`) on the same pages.
+ * `BENCH_DIST=<folder>` to measure another build of enhance (an older commit's `dist/`) on the same pages;
+ * `BENCH_BLOCK_TILES=1` to leave the map tile server unreachable too (the map shows its list of places).
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -27,6 +28,8 @@ const RUNS = Number(process.env["BENCH_RUNS"] ?? 5);
 /** The build under test, served at `/dist/`. */
 const DIST = process.env["BENCH_DIST"] ? process.env["BENCH_DIST"] : join(ROOT, "dist");
 const SETTLE_MS = 2500;
+/** The map module's default tile address (src/modules/media/map/parse.ts, DEFAULT_TILE_URL). */
+const OSM_TILE = /^https:\/\/tile\.openstreetmap\.org\/(\d+)\/(\d+)\/(\d+)\.png$/;
 const CPU_THROTTLING = 4;
 
 /**
@@ -80,6 +83,18 @@ async function measure(browser: Browser, url: string): Promise<Sample> {
   const page = await context.newPage();
   // Only this machine: the pages point at their original hosts for fonts, images and trackers.
   await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
+  // The map's tiles are images a visitor online gets from the tile server: here the fixture server's stand-in tiles
+  // answer for it, so a map takes the path it takes online. With the tile host unreachable the map module shows
+  // its list of places instead, with their details through the sanitiser (BENCH_BLOCK_TILES=1 measures that path).
+  if (!process.env["BENCH_BLOCK_TILES"]) {
+    const origin = new URL(url).origin;
+    await page.route(OSM_TILE, async (route) => {
+      const [, zoom, x, y] = OSM_TILE.exec(route.request().url()) ?? [];
+      await route.fulfill({
+        response: await route.fetch({ url: `${origin}/fixture-tiles/${zoom}/${x}/${y}.svg` }),
+      });
+    });
+  }
   const scripts = new Set<string>();
   page.on("request", (request) => {
     const path = new URL(request.url()).pathname;
