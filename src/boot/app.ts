@@ -5,6 +5,7 @@ import type { HashRouter } from "../hash-router/types";
 import { bundledChunks, createPreloader, type ChunkGroups } from "./preload";
 import type { ConfigChunk, Instance, InstanceRecord, Settled } from "./instance";
 import type { ChangeHandler } from "./page";
+import { createSelectorIndex } from "./selector-index";
 import { isStrategy, strategies, type StrategyRunner } from "./strategies";
 import type { LoadedModule, ModuleDefinition, Strategy } from "./types";
 
@@ -127,6 +128,7 @@ export function createApp(
   const live = new Set<Instance>();
   const history: InstanceRecord[] = [];
   const combinedSelector = definitions.map((definition) => definition.selector).join(",");
+  const candidatesOf = createSelectorIndex(definitions);
   let stopRouter: (() => void) | undefined;
   let stopped = false;
   let loadedRuntime: Runtime | undefined;
@@ -288,7 +290,7 @@ export function createApp(
     for (const element of found) {
       // An SVG or MathML element that carries a module's class is not that module: it is left alone.
       if (!isHtmlElement(element)) continue;
-      for (const definition of definitions) {
+      for (const definition of candidatesOf(element)) {
         if (!element.matches(definition.selector)) continue;
         if (definition.appliesTo && !applies(definition, element)) continue;
         schedule(element, definition);
