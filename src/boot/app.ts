@@ -192,8 +192,9 @@ export function createApp(
     }
     record.state = "loading";
     const loadStart = performance.now();
-    // The config loads beside the module's own chunk; only a module that reads it waits for it (runtime.ts).
-    const config = settle(loadConfig());
+    // The config loads beside the chunk of a module that reads it, which alone waits for it (runtime.ts).
+    const config = (): Promise<Settled<ConfigChunk>> => settle(loadConfig());
+    if (definition.readsConfig !== false) void config();
     let loaded: LoadedModule;
     let runtime: Runtime;
     let pageRouter: HashRouter;
@@ -204,7 +205,12 @@ export function createApp(
       return;
     }
     loadedRuntime = runtime;
-    await runtime.mountInstance(instance, loaded, loadStart, { bus, router: pageRouter, config, retrying });
+    await runtime.mountInstance(instance, loaded, loadStart, {
+      bus,
+      router: pageRouter,
+      loadConfig: config,
+      retrying,
+    });
   }
 
   /**

@@ -44,7 +44,10 @@ export type ConfigChunk = typeof import("../core/config");
 export interface MountServices {
   readonly bus: Bus;
   readonly router: HashRouter;
-  /** The config chunk, settled: awaited only for a module that reads config. */
-  readonly config: Promise<Settled<ConfigChunk>>;
+  /**
+   * The config chunk, settled; loaded on the first call (the loader calls it beside the chunk of a module that
+   * reads config). Awaited only for a module that reads config, and by requests for the ajax address.
+   */
+  loadConfig(): Promise<Settled<ConfigChunk>>;
   retrying<T>(what: string, load: () => Promise<T>): () => Promise<T>;
 }

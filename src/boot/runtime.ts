@@ -25,6 +25,8 @@ export interface RuntimeServices {
   builder: BuilderMode;
   /** The validated config; throws when its chunk could not be loaded. */
   config(): SiteConfig;
+  /** The validated config, its chunk loaded first when no module has loaded it yet. */
+  loadedConfig(): Promise<SiteConfig>;
   /** Wraps a shared chunk's import with the loader's one retry (after 1 s, under a cache-busting URL). */
   retrying<T>(what: string, load: () => Promise<T>): () => Promise<T>;
   reportError(error: unknown, phase: "render" | "mount"): void;
@@ -44,7 +46,7 @@ let loadHtml: (() => Promise<typeof import("../core/html")>) | undefined;
 function lazyAjax(services: RuntimeServices): AjaxClient {
   let created: AjaxClient | null = null;
   const client = async (): Promise<AjaxClient> =>
-    (created ??= (await loadAjax!()).createAjaxClient(services.config().ajaxUrl));
+    (created ??= (await loadAjax!()).createAjaxClient((await services.loadedConfig()).ajaxUrl));
   return {
     postAction: ((...args: Parameters<AjaxClient["postAction"]>) =>
       client().then((ajax) => ajax.postAction(...args))) as AjaxClient["postAction"],
@@ -186,16 +188,11 @@ export async function mountInstance(
   services: MountServices,
 ): Promise<void> {
   const { definition, element, controller, record } = instance;
-  // A module that reads no config does not wait for its chunk (nor for its retry); it still gets the config
-  // through its context once that chunk has arrived.
+  // A module that reads no config does not wait for its chunk (nor for its retry), nor load it: it gets the
+  // config through its context only once another module has loaded it.
   const readsConfig = loaded.readsConfig !== false;
-  const settled = readsConfig ? await services.config : undefined;
+  const settled = readsConfig ? await services.loadConfig() : undefined;
   if (settled?.ok) loadedConfig = settled.value;
-  else {
-    void services.config.then((later) => {
-      if (later.ok) loadedConfig = later.value;
-    });
-  }
   if (controller.signal.aborted || !element.isConnected) return;
   // The first render waits its turn: mounts run in slices that yield to the browser (mount-turns.ts).
   const release = await mountTurns.take();
@@ -212,6 +209,16 @@ export async function mountInstance(
       ...services,
       builder: (pageBuilder ??= detectBuilderMode()),
       config: configReader(definition, settled),
+      loadedConfig: async () => {
+        const later = await services.loadConfig();
+        if (!later.ok) {
+          throw new Error(
+            `needs the shared chunk "config", which failed to load: ${describeError(later.error)}`,
+          );
+        }
+        loadedConfig = later.value;
+        return later.value.siteConfig();
+      },
       reportError: (error, phase) => fail(instance, phase, error),
       decline: (reason) => void (declined ??= reason),
     });

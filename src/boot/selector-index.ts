@@ -59,13 +59,6 @@ export function selectorKeys(selector: string): string[] | null {
   return keys;
 }
 
-function keysOfElement(element: Element): string[] {
-  const keys = [element.localName.toLowerCase()];
-  if (element.id) keys.push(`#${element.id.toLowerCase()}`);
-  for (const className of element.classList) keys.push(`.${className.toLowerCase()}`);
-  return keys;
-}
-
 /**
  * Returns, for an element, the definitions whose selectors it may match, in the definitions' order: a superset of
  * those it matches (the caller still tests each with `element.matches()`), never missing one.
@@ -73,25 +66,18 @@ function keysOfElement(element: Element): string[] {
 export function createSelectorIndex<T extends { readonly selector: string }>(
   definitions: readonly T[],
 ): (element: Element) => T[] {
-  const byKey = new Map<string, number[]>();
-  const unkeyed: number[] = [];
-  definitions.forEach((definition, position) => {
+  const byKey = new Map<string, T[]>();
+  const unkeyed: T[] = [];
+  for (const definition of definitions) {
     const keys = selectorKeys(definition.selector);
-    if (keys === null) {
-      unkeyed.push(position);
-      return;
-    }
-    for (const key of new Set(keys)) {
-      const positions = byKey.get(key);
-      if (positions) positions.push(position);
-      else byKey.set(key, [position]);
-    }
-  });
+    if (!keys) unkeyed.push(definition);
+    else for (const key of keys) byKey.set(key, [...(byKey.get(key) ?? []), definition]);
+  }
   return (element) => {
-    const positions = new Set(unkeyed);
-    for (const key of keysOfElement(element)) {
-      for (const position of byKey.get(key) ?? []) positions.add(position);
-    }
-    return [...positions].sort((a, b) => a - b).flatMap((position) => definitions[position] ?? []);
+    const candidates = new Set(unkeyed);
+    const keys = [element.localName, `#${element.id}`, ...[...element.classList].map((name) => `.${name}`)];
+    for (const key of keys)
+      for (const definition of byKey.get(key.toLowerCase()) ?? []) candidates.add(definition);
+    return definitions.filter((definition) => candidates.has(definition));
   };
 }

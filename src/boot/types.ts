@@ -22,8 +22,10 @@ export interface LoadedModule {
   mount: MountFunction;
   /**
    * Whether the mount reads `context.config` (default true). The config chunk (with the zod schemas) is loaded
-   * beside every module's chunk, but only a reading module's mount waits for it, retry included: a module that
-   * exports `readsConfig = false` mounts without waiting, and a config chunk that fails leaves it working.
+   * beside the chunk of every module that reads it, and only a reading module's mount waits for it, retry
+   * included: a module that exports `readsConfig = false` (and says so in its definition) mounts without it, and
+   * a config chunk that fails leaves it working. Its requests (`context.ajax`) load the config when they need the
+   * ajax address.
    */
   readsConfig?: boolean;
 }
@@ -54,6 +56,13 @@ export interface ModuleDefinition {
    * as soon as it finds a `module`.
    */
   readonly kind: "module" | "enhancer";
+  /**
+   * `false` when the module's chunk exports `readsConfig = false`: the loader then fetches the config chunk (zod
+   * and the schemas) for it neither beside its chunk nor later, so a page whose modules read no config never loads
+   * it. Said here because the loader decides before the module's chunk arrives (src/registry.test.ts checks that
+   * both agree).
+   */
+  readonly readsConfig?: false;
   readonly load: () => Promise<LoadedModule>;
 }
 

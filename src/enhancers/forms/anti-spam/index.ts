@@ -11,5 +11,6 @@ export default defineEnhancer({
   strategy: "eager",
   // The attribute, not `form.method`: a field named "method" shadows the property.
   appliesTo: (form) => (form.getAttribute("method") ?? "").trim().toLowerCase() === "post",
+  readsConfig: false,
   load: () => import("./anti-spam"),
 });

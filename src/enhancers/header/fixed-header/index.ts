@@ -6,5 +6,6 @@ export default defineEnhancer({
   selector: "#main-header",
   strategy: "eager",
   appliesTo: (header) => header.ownerDocument.body.classList.contains("et_fixed_nav"),
+  readsConfig: false,
   load: () => import("./fixed-header"),
 });

@@ -5,5 +5,6 @@ export default defineEnhancer({
   name: "fullscreen-header",
   selector: ".et_pb_fullwidth_header.et_pb_fullscreen",
   strategy: "eager",
+  readsConfig: false,
   load: () => import("./fullscreen-header"),
 });

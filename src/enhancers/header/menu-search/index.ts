@@ -6,5 +6,6 @@ export default defineEnhancer({
   selector: "#main-header, .et_pb_menu, .et_pb_fullwidth_menu",
   strategy: "visible",
   appliesTo: (element) => element.querySelector(".et_pb_menu__search-button, #et_top_search") !== null,
+  readsConfig: false,
   load: () => import("./menu-search"),
 });

@@ -13,5 +13,6 @@ export default defineEnhancer({
   // does not pull the module in. A Divi page from 981 to 1024 px loads it too; its CSS keeps the menu hidden there.
   media: "(max-width: 1024px)",
   appliesTo: (element) => element.querySelector(".mobile_nav .mobile_menu_bar") !== null,
+  readsConfig: false,
   load: () => import("./mobile-menu"),
 });

@@ -10,5 +10,6 @@ export default defineEnhancer({
   selector: "#top-menu, ul.et-menu",
   strategy: "interaction",
   appliesTo: (element) => element.querySelector("li.menu-item-has-children > ul.sub-menu") !== null,
+  readsConfig: false,
   load: () => import("./submenus"),
 });

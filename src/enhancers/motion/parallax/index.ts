@@ -5,5 +5,6 @@ export default defineEnhancer({
   name: "parallax",
   selector: ".et_parallax_bg:not(.et_pb_parallax_css)",
   strategy: "visible",
+  readsConfig: false,
   load: () => import("./parallax"),
 });

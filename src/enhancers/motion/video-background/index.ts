@@ -5,5 +5,6 @@ export default defineEnhancer({
   name: "video-background",
   selector: ".et_pb_section_video_bg video",
   strategy: "visible",
+  readsConfig: false,
   load: () => import("./video-background"),
 });

@@ -9,5 +9,6 @@ export default defineEnhancer({
   name: "multi-view",
   selector: "[data-et-multi-view]",
   strategy: "eager",
+  readsConfig: false,
   load: () => import("./multi-view"),
 });

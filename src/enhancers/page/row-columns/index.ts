@@ -9,5 +9,6 @@ export default defineEnhancer({
     row.querySelector(
       ":scope > .et_pb_column_1_4, :scope > .et_pb_column_1_5, :scope > .et_pb_column_1_6",
     ) !== null,
+  readsConfig: false,
   load: () => import("./row-columns"),
 });

@@ -4,5 +4,6 @@ export default defineModule({
   name: "skill-bars",
   selector: ".enhance-skills",
   strategy: "visible",
+  readsConfig: false,
   load: () => import("./skill-bars"),
 });

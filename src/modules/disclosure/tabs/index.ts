@@ -15,5 +15,6 @@ export default defineModule({
       )
     );
   },
+  readsConfig: false,
   load: () => import("./tabs-island"),
 });

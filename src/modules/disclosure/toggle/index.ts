@@ -4,5 +4,6 @@ export default defineModule({
   name: "toggle",
   selector: ".et_pb_toggle:not(.et_pb_accordion_item)",
   strategy: "visible",
+  readsConfig: false,
   load: () => import("./toggle-island"),
 });

@@ -10,5 +10,6 @@ export default defineModule({
   selector: ".et_pb_blog_grid_wrapper, .et_pb_posts, .et_pb_portfolio, .et_pb_portfolio_grid",
   strategy: "visible",
   appliesTo: (element) => element.querySelector(".et_pb_ajax_pagination_container") !== null,
+  readsConfig: false,
   load: () => import("./ajax-pagination"),
 });

@@ -5,5 +5,6 @@ export default defineModule({
   name: "live-search",
   selector: ".dipl_ajax_search_wrap",
   strategy: "visible",
+  readsConfig: false,
   load: () => import("./live-search"),
 });

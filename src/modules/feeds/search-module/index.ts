@@ -4,5 +4,6 @@ import { defineModule } from "../../../boot/types";
 export default defineModule({
   name: "search-module",
   selector: ".et_pb_search",
+  readsConfig: false,
   load: () => import("./search-module"),
 });

@@ -11,5 +11,6 @@ export default defineModule({
   selector: "body",
   strategy: "eager",
   appliesTo: (body) => body.ownerDocument.querySelector("form.woocommerce-cart-form") !== null,
+  readsConfig: false,
   load: () => import("./cart"),
 });

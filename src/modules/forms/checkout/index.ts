@@ -11,5 +11,6 @@ export default defineModule({
   selector: "body",
   strategy: "eager",
   appliesTo: (body) => body.ownerDocument.querySelector("form.checkout, form.woocommerce-checkout") !== null,
+  readsConfig: false,
   load: () => import("./checkout"),
 });

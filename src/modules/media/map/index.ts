@@ -9,5 +9,6 @@ export default defineModule({
   name: "map",
   selector: ".et_pb_map_container",
   strategy: "visible",
+  readsConfig: false,
   load: () => import("./map"),
 });

@@ -16,5 +16,6 @@ export default defineModule({
   selector: "video, audio",
   strategy: "visible",
   appliesTo: (element) => !element.closest(OWNED_ELSEWHERE),
+  readsConfig: false,
   load: () => import("./media-player"),
 });

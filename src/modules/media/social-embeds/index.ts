@@ -12,5 +12,6 @@ export default defineModule({
     "a.twitter-mention-button, a.twitter-hashtag-button, a.twitter-timeline, blockquote.instagram-media, " +
     ".fb-post, .fb-video, .fb-page, .fb-like, .fb-share-button",
   strategy: "idle",
+  readsConfig: false,
   load: () => import("./social-embeds"),
 });

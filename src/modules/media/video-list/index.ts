@@ -8,5 +8,6 @@ export default defineModule({
   name: "video-list",
   selector: ".widget_et_recent_videos",
   strategy: "visible",
+  readsConfig: false,
   load: () => import("./video-list-island"),
 });

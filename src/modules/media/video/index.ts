@@ -20,5 +20,6 @@ export default defineModule({
   strategy: "eager",
   appliesTo: (element) =>
     !(element instanceof HTMLIFrameElement) || !element.parentElement?.closest(OWNED_ELSEWHERE),
+  readsConfig: false,
   load: () => import("./video"),
 });

@@ -13,5 +13,6 @@ export const ratingDisplay = defineModule({
   name: "rating-display",
   selector: "span.rating-stars[title]",
   strategy: "visible",
+  readsConfig: false,
   load: () => import("./rating-display"),
 });

@@ -5,5 +5,6 @@ export default defineModule({
   name: "table-of-contents",
   selector: ".enhance-toc",
   strategy: "visible",
+  readsConfig: false,
   load: () => import("./table-of-contents"),
 });

@@ -4,5 +4,6 @@ export default defineModule({
   name: "trending-ticker",
   selector: ".enhance-trending-ticker, #et-trending",
   strategy: "visible",
+  readsConfig: false,
   load: () => import("./trending-ticker-island"),
 });

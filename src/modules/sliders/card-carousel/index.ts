@@ -9,5 +9,6 @@ export default defineModule({
   name: "card-carousel",
   selector: ".enhance-card-carousel",
   strategy: "visible",
+  readsConfig: false,
   load: () => import("./card-carousel-island"),
 });

@@ -5,5 +5,6 @@ export default defineModule({
   name: "social-follow",
   selector: ".et_pb_social_media_follow",
   strategy: "idle",
+  readsConfig: false,
   load: () => import("./follow"),
 });
