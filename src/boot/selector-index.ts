@@ -73,11 +73,20 @@ export function createSelectorIndex<T extends { readonly selector: string }>(
     if (!keys) unkeyed.push(definition);
     else for (const key of keys) byKey.set(key, [...(byKey.get(key) ?? []), definition]);
   }
+  const position = new Map(definitions.map((definition, index) => [definition, index]));
+  // Runs for every element the scan finds (hundreds on a long page): a short array, no set, sorted only when two
+  // definitions or more are left, which few elements have.
   return (element) => {
-    const candidates = new Set(unkeyed);
-    const keys = [element.localName, `#${element.id}`, ...[...element.classList].map((name) => `.${name}`)];
-    for (const key of keys)
-      for (const definition of byKey.get(key.toLowerCase()) ?? []) candidates.add(definition);
-    return definitions.filter((definition) => candidates.has(definition));
+    const candidates = [...unkeyed];
+    const add = (key: string): void => {
+      for (const definition of byKey.get(key.toLowerCase()) ?? []) {
+        if (!candidates.includes(definition)) candidates.push(definition);
+      }
+    };
+    add(element.localName);
+    if (element.id) add(`#${element.id}`);
+    for (const name of element.classList) add(`.${name}`);
+    if (candidates.length > 1) candidates.sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
+    return candidates;
   };
 }
