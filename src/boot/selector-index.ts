@@ -73,7 +73,6 @@ export function createSelectorIndex<T extends { readonly selector: string }>(
     if (!keys) unkeyed.push(definition);
     else for (const key of keys) byKey.set(key, [...(byKey.get(key) ?? []), definition]);
   }
-  const position = new Map(definitions.map((definition, index) => [definition, index]));
   // Runs for every element the scan finds (hundreds on a long page): a short array, no set, sorted only when two
   // definitions or more are left, which few elements have.
   return (element) => {
@@ -84,9 +83,9 @@ export function createSelectorIndex<T extends { readonly selector: string }>(
       }
     };
     add(element.localName);
-    if (element.id) add(`#${element.id}`);
+    add(`#${element.id}`);
     for (const name of element.classList) add(`.${name}`);
-    if (candidates.length > 1) candidates.sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
+    if (candidates.length > 1) candidates.sort((a, b) => definitions.indexOf(a) - definitions.indexOf(b));
     return candidates;
   };
 }
