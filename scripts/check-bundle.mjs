@@ -39,11 +39,14 @@ const failures = [];
 if (forbidden.length) failures.push(`enhance.js statically imports ${forbidden.join(", ")}`);
 // A library inlined into the entry would not show as an import: look for a string each one always carries, and
 // make sure that string really is in the library's own chunk, so this check can fail.
-const entryCode = readFileSync(new URL(`../dist/${entry.file}`, import.meta.url), "utf8");
-const chunksCode = Object.values(manifest)
-  .filter((chunk) => chunk.file !== entry.file && chunk.file.endsWith(".js"))
-  .map((chunk) => readFileSync(new URL(`../dist/${chunk.file}`, import.meta.url), "utf8"))
-  .join("\n");
+// Every script file of the build, read once, by its path in dist/.
+const scriptCode = new Map(
+  Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith(".js"))
+    .map((chunk) => [chunk.file, readFileSync(new URL(`../dist/${chunk.file}`, import.meta.url), "utf8")]),
+);
+const entryCode = scriptCode.get(entry.file) ?? "";
+const chunksCode = [...scriptCode].flatMap(([file, code]) => (file === entry.file ? [] : [code])).join("\n");
 for (const [library, marker] of [
   ["React", "react.element"],
   ["React DOM", "__reactContainer"],
@@ -61,12 +64,7 @@ for (const wrapped of wrappedImports)
 if (expectedChunks.length === 0) failures.push("no module or enhancer is loaded lazily");
 // V8 compiles a file as it streams in, off the main thread, only when its first line is the compile hint.
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
-const scriptFiles = [
-  ...new Set(Object.values(manifest).flatMap((chunk) => (chunk.file.endsWith(".js") ? [chunk.file] : []))),
-];
-const unhinted = scriptFiles.filter(
-  (file) => !readFileSync(new URL(`../dist/${file}`, import.meta.url), "utf8").startsWith(COMPILE_HINT),
-);
+const unhinted = [...scriptCode].flatMap(([file, code]) => (code.startsWith(COMPILE_HINT) ? [] : [file]));
 if (unhinted.length)
   failures.push(`script files without the compile hint as their first line: ${unhinted.join(", ")}`);
 if (failures.length) {

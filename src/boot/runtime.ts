@@ -151,18 +151,22 @@ function describeError(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
+/** The config of a settled config chunk, or the error that says it failed to load. */
+function configOf(settled: Settled<ConfigChunk>): SiteConfig {
+  if (!settled.ok) {
+    throw new Error(`needs the shared chunk "config", which failed to load: ${describeError(settled.error)}`);
+  }
+  loadedConfig = settled.value;
+  return settled.value.siteConfig();
+}
+
 /** The config a module reads through its context: the settled chunk, or why it is not there. */
 function configReader(
   definition: ModuleDefinition,
   settled: Settled<ConfigChunk> | undefined,
 ): () => SiteConfig {
   return () => {
-    if (settled?.ok) return settled.value.siteConfig();
-    if (settled) {
-      throw new Error(
-        `needs the shared chunk "config", which failed to load: ${describeError(settled.error)}`,
-      );
-    }
+    if (settled) return configOf(settled);
     // A module that says it reads no config did not wait for its chunk; it gets the config only once loaded.
     if (loadedConfig) return loadedConfig.siteConfig();
     throw new Error(`module "${definition.name}" reads config but exports readsConfig = false`);
@@ -209,16 +213,7 @@ export async function mountInstance(
       ...services,
       builder: (pageBuilder ??= detectBuilderMode()),
       config: configReader(definition, settled),
-      loadedConfig: async () => {
-        const later = await services.loadConfig();
-        if (!later.ok) {
-          throw new Error(
-            `needs the shared chunk "config", which failed to load: ${describeError(later.error)}`,
-          );
-        }
-        loadedConfig = later.value;
-        return later.value.siteConfig();
-      },
+      loadedConfig: async () => configOf(await services.loadConfig()),
       reportError: (error, phase) => fail(instance, phase, error),
       decline: (reason) => void (declined ??= reason),
     });
