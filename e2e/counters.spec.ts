@@ -41,6 +41,36 @@ test.describe("counters on the demo page", () => {
     await expect(counter).toHaveAttribute("data-state", "done");
   });
 
+  test("a count-up draws thirty frames a second, not one per display frame: about 54 values in 1800 ms", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.clock.install();
+    await page.goto(PAGE);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const counter = page.locator(".et_pb_number_counter_4");
+    await counter.scrollIntoViewIfNeeded();
+    await expect(counter).toHaveAttribute("data-state", "counting");
+    await counter.locator(".percent-value").evaluate((value) => {
+      const seen: string[] = [];
+      new MutationObserver(() => seen.push(value.textContent ?? "")).observe(value, {
+        characterData: true,
+        childList: true,
+        subtree: true,
+      });
+      Object.assign(window, { __countUpValues: seen });
+    });
+    await page.clock.runFor(COUNT_UP_MS + 200);
+    await expect(counter).toHaveAttribute("data-state", "done");
+    const values = await page.evaluate(
+      () => (window as unknown as { __countUpValues: string[] }).__countUpValues,
+    );
+    // One value per display frame (every 16 ms on this clock) would be about 112.
+    expect(values.length).toBeGreaterThanOrEqual(45);
+    expect(values.length).toBeLessThanOrEqual(60);
+    expect(values.at(-1)).toBe("18.432,75");
+  });
+
   test("given each separator, the counters end on their formatted values", async ({ page }) => {
     await page.goto(PAGE);
     const expected: Array<[string, string]> = [

@@ -14,6 +14,13 @@ export interface TweenOptions {
   easing?: Easing;
   signal?: AbortSignal;
   onUpdate: (value: number) => void;
+  /** How the next frame is asked for; returns its cancel. Every display frame by default. */
+  requestFrame?: (callback: FrameRequestCallback) => () => void;
+}
+
+function everyDisplayFrame(callback: FrameRequestCallback): () => void {
+  const id = requestAnimationFrame(callback);
+  return () => cancelAnimationFrame(id);
 }
 
 /** Animates a number over `duration` ms on animation frames; resolves when done or aborted. */
@@ -24,6 +31,7 @@ export function tween({
   easing = easeInOutCubic,
   signal,
   onUpdate,
+  requestFrame = everyDisplayFrame,
 }: TweenOptions): Promise<void> {
   return new Promise((resolve) => {
     if (duration <= 0 || signal?.aborted) {
@@ -32,9 +40,9 @@ export function tween({
       return;
     }
     let start: number | null = null;
-    let frame = 0;
+    let cancelFrame = (): void => undefined;
     const stop = (): void => {
-      cancelAnimationFrame(frame);
+      cancelFrame();
       resolve();
     };
     signal?.addEventListener("abort", stop, { once: true });
@@ -43,13 +51,13 @@ export function tween({
       const progress = Math.min(1, (now - start) / duration);
       onUpdate(from + (to - from) * easing(progress));
       if (progress < 1) {
-        frame = requestAnimationFrame(step);
+        cancelFrame = requestFrame(step);
       } else {
         signal?.removeEventListener("abort", stop);
         resolve();
       }
     };
-    frame = requestAnimationFrame(step);
+    cancelFrame = requestFrame(step);
   });
 }
 

@@ -260,6 +260,17 @@ describe("countUp", () => {
     expect(seen.at(-1)).toBe(1);
   });
 
+  it("given motion, draws on paced frames: about 54 in its 1800 ms, not one per display frame", async () => {
+    useFakeFrames();
+    const draw = vi.fn();
+    const done = countUp({ reducedMotion: false, signal: new AbortController().signal, render: draw });
+    vi.advanceTimersByTime(COUNT_UP_MS + 100);
+    await done;
+    // Display frames here come every 16 ms: one per display frame would be about 113 draws.
+    expect(draw.mock.calls.length).toBeGreaterThanOrEqual(52);
+    expect(draw.mock.calls.length).toBeLessThanOrEqual(58);
+  });
+
   it("stops when its signal aborts", async () => {
     useFakeFrames();
     const controller = new AbortController();

@@ -1,5 +1,6 @@
 import type { Device } from "../../../core/breakpoints";
 import { tween, type Easing } from "../../../core/motion";
+import { requestPacedFrame } from "../../../core/paced-frames";
 
 /**
  * What the counters share (spec 9 "Counters and timers"): the 1800 ms count-up, the pure tween behind it, the
@@ -209,8 +210,9 @@ export function whenInView(element: Element, signal: AbortSignal, start: () => v
 const linear: Easing = (t) => t;
 
 /**
- * Runs a count-up: `render` gets the progress (0..1, linear; the caller eases it with `valueAt`) on every
- * animation frame, and 1 at once with reduced motion. Resolves when done or when `signal` aborts.
+ * Runs a count-up: `render` gets the progress (0..1, linear; the caller eases it with `valueAt`) on paced
+ * frames (thirty a second, shared by every counter of the page: `requestPacedFrame`), and 1 at once with reduced
+ * motion. Resolves when done or when `signal` aborts.
  */
 export function countUp(options: {
   reducedMotion: boolean;
@@ -223,7 +225,15 @@ export function countUp(options: {
     render(1);
     return Promise.resolve();
   }
-  return tween({ from: 0, to: 1, duration, easing: linear, signal, onUpdate: render });
+  return tween({
+    from: 0,
+    to: 1,
+    duration,
+    easing: linear,
+    signal,
+    onUpdate: render,
+    requestFrame: requestPacedFrame,
+  });
 }
 
 /** Counter state shown in `data-state`: waiting to be seen, counting, done. */
@@ -240,7 +250,7 @@ const DONE: CountUpView = { state: "done", progress: 1 };
 
 /**
  * One counter's count-up as a store a React root reads with `useSyncExternalStore`. With reduced motion it is
- * done from the start and never watches the page; otherwise `start` waits for the target to be seen (`whenInView`) and counts up over 1800 ms, one view per animation frame. Every change goes through `publish`, so the
+ * done from the start and never watches the page; otherwise `start` waits for the target to be seen (`whenInView`) and counts up over 1800 ms, one view per paced frame. Every change goes through `publish`, so the
  * root can commit it within the frame that computed it.
  */
 export interface CountUpStore {
