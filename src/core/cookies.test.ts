@@ -10,7 +10,11 @@ import {
   setCookie,
 } from "./cookies";
 
-const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
+/**
+ * The tests' clock. The document's cookie jar may keep the real clock (it does when tests run in a VM context), so
+ * cookies set "now" must still be ahead of the real date to be read back: a date well in the future.
+ */
+const NOW = Date.UTC(2037, 0, 1, 12, 0, 0);
 
 describe("cookie names", () => {
   it("names a cookie by kind, post id and key", () => {
@@ -36,13 +40,13 @@ describe("cookie strings", () => {
 
   it("writes the default 300-day cookie for the whole site", () => {
     expect(cookieString("et-editing-post-42-fb", "yes", undefined, NOW)).toBe(
-      "et-editing-post-42-fb=yes; path=/; SameSite=Lax; expires=Wed, 28 Oct 2026 12:00:00 GMT",
+      "et-editing-post-42-fb=yes; path=/; SameSite=Lax; expires=Wed, 28 Oct 2037 12:00:00 GMT",
     );
   });
 
   it("writes a 365-day cookie, a session cookie for 0 or less, Secure on request, the value encoded", () => {
     expect(cookieString("a", "1", 365, NOW)).toBe(
-      "a=1; path=/; SameSite=Lax; expires=Fri, 01 Jan 2027 12:00:00 GMT",
+      "a=1; path=/; SameSite=Lax; expires=Fri, 01 Jan 2038 12:00:00 GMT",
     );
     expect(cookieString("a", "x y;z", 0, NOW, true)).toBe("a=x%20y%3Bz; path=/; SameSite=Lax; Secure");
     expect(cookieString("a", "1", -5, NOW)).toBe("a=1; path=/; SameSite=Lax");
@@ -86,7 +90,7 @@ describe("document cookies", () => {
     const name = platformCookieName("editing", 42, "fb");
     setCookie(document, name, "on");
     expect(writes).toEqual([
-      "et-editing-post-42-fb=on; path=/; SameSite=Lax; expires=Wed, 28 Oct 2026 12:00:00 GMT",
+      "et-editing-post-42-fb=on; path=/; SameSite=Lax; expires=Wed, 28 Oct 2037 12:00:00 GMT",
     ]);
     expect(getCookie(document, name)).toBe("on");
   });

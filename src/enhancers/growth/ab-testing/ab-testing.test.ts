@@ -20,7 +20,8 @@ import {
 } from "./ab-testing";
 import { STATS_ACTION, SUBJECT_ID_ACTION, readCookie } from "./parse";
 
-const NOW = Date.UTC(2025, 4, 1, 12);
+/** Well ahead of the real date: the document's cookie jar may keep the real clock (see src/core/cookies.test.ts). */
+const NOW = Date.UTC(2037, 4, 1, 12);
 const DAY_MS = 86_400_000;
 
 const SUBJECT = `<div class="et_pb_module et_pb_text et_pb_ab_subject et_pb_ab_subject_id-31084_2"><p>Variant B</p></div>`;
