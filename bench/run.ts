@@ -6,6 +6,7 @@
  *    122,584 B gzip for a Divi 4.20 page).
  * 3. Scroll (bench/scroll.ts): script time and forced layouts per frame on a long page of animated modules and
  *    parallax sections, beside a scroll-handler baseline.
+ * 4. Layout shift (bench/layout-shift.ts): the CLS of every demo page with enhance and with its script blocked.
  * 2. Boot: generated pages with 10, 100 and 1,000 toggle markers, all eager; the time from the script's start
  *    to every module mounted, median of 5 runs, beside a naive baseline in the same run: an inline script that
  *    does the least equivalent work by hand (one pass, a button and aria-expanded per toggle, no islands).
@@ -18,6 +19,7 @@ import { serve } from "@hono/node-server";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import { createFixtureApp } from "../fixtures/server/app";
+import { measureDemoLayoutShift } from "./layout-shift";
 import { measureScrollCost } from "./scroll";
 import { median, table } from "./table";
 
@@ -164,6 +166,7 @@ try {
   await measureBytes(browser, baseUrl);
   await measureBoot(browser, baseUrl);
   await measureScrollCost(browser, baseUrl);
+  await measureDemoLayoutShift(browser, baseUrl);
 } finally {
   await browser.close();
   server.close();
