@@ -20,7 +20,7 @@ describe("paced frames", () => {
     vi.useRealTimers();
   });
 
-  it("states the pace: thirty frames a second (a constant compared with its literal)", () => {
+  it("pins the pace: thirty frames a second", () => {
     expect(PACED_FRAME_MS).toBeCloseTo(1000 / 30, 10);
   });
 
