@@ -15,19 +15,27 @@ const PAGE = "/counters.html";
 /** Spec 9: counters count up over 1800 ms. */
 const COUNT_UP_MS = 1800;
 
+/**
+ * Opens the demo page on Playwright's clock, stops time, and scrolls the fifth number counter (18.432,75) into view
+ * so that it starts counting: from here only `page.clock.runFor` moves its count-up.
+ */
+async function startCountingOnStoppedClock(page: Page): Promise<Locator> {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.clock.install();
+  await page.goto(PAGE);
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const counter = page.locator(".et_pb_number_counter_4");
+  await counter.scrollIntoViewIfNeeded();
+  await expect(counter).toHaveAttribute("data-state", "counting");
+  return counter;
+}
+
 test.describe("counters on the demo page", () => {
   test("given a number counter in view, counts from 0 to its value in 1800 ms with its separator", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 400 });
-    await page.clock.install();
-    await page.goto(PAGE);
-    // Time stands still from here: only runFor moves it.
-    await page.clock.pauseAt(Date.now() + 60_000);
-    const counter = page.locator(".et_pb_number_counter_4");
+    const counter = await startCountingOnStoppedClock(page);
     const value = counter.locator(".percent-value");
-    await counter.scrollIntoViewIfNeeded();
-    await expect(counter).toHaveAttribute("data-state", "counting");
     await expect(value).toHaveText("0,00");
     await page.clock.runFor(COUNT_UP_MS / 2);
     await expect(value).toHaveText(/^\d{1,2}\.\d{3},\d{2}$/);
@@ -44,13 +52,7 @@ test.describe("counters on the demo page", () => {
   test("a count-up draws thirty frames a second, not one per display frame: about 54 values in 1800 ms", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 400 });
-    await page.clock.install();
-    await page.goto(PAGE);
-    await page.clock.pauseAt(Date.now() + 60_000);
-    const counter = page.locator(".et_pb_number_counter_4");
-    await counter.scrollIntoViewIfNeeded();
-    await expect(counter).toHaveAttribute("data-state", "counting");
+    const counter = await startCountingOnStoppedClock(page);
     await counter.locator(".percent-value").evaluate((value) => {
       const seen: string[] = [];
       new MutationObserver(() => seen.push(value.textContent ?? "")).observe(value, {
