@@ -18,7 +18,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { chromium, type Browser } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/support/chromium";
+import { blockOtherHosts, CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import { createFixtureApp } from "../fixtures/server/app";
 import { median, table } from "./table";
 
@@ -81,8 +81,7 @@ const OBSERVE_IN_PAGE = `
 async function measure(browser: Browser, url: string): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  // Only this machine: the pages point at their original hosts for fonts, images and trackers.
-  await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
+  await blockOtherHosts(page);
   // The map's tiles are images a visitor online gets from the tile server: here the fixture server's stand-in tiles
   // answer for it, so a map takes the path it takes online. With the tile host unreachable the map module shows
   // its list of places instead, with their details through the sanitiser (BENCH_BLOCK_TILES=1 measures that path).

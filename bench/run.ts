@@ -4,12 +4,12 @@
  * 1. Bytes: the JavaScript each demo page loads, gzip -9, at load and after scrolling through (when every
  *    `visible` module has mounted), beside what the original theme ships on every page (reference section 0:
  *    122,584 B gzip for a Divi 4.20 page).
- * 3. Scroll (bench/scroll.ts): script time and forced layouts per frame on a long page of animated modules and
- *    parallax sections, beside a scroll-handler baseline.
- * 4. Layout shift (bench/layout-shift.ts): the CLS of every demo page with enhance and with its script blocked.
  * 2. Boot: generated pages with 10, 100 and 1,000 toggle markers, all eager; the time from the script's start
  *    to every module mounted, median of 5 runs, beside a naive baseline in the same run: an inline script that
  *    does the least equivalent work by hand (one pass, a button and aria-expanded per toggle, no islands).
+ * 3. Scroll (bench/scroll.ts): script time and forced layouts per frame on a long page of animated modules and
+ *    parallax sections, beside a scroll-handler baseline.
+ * 4. Layout shift (bench/layout-shift.ts): the CLS of every demo page with enhance and with its script blocked.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";

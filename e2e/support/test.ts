@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { blockOtherHosts } from "./chromium";
 
 /**
  * The shared e2e fixtures: every test collects uncaught errors and console errors of its page and fails when
@@ -55,10 +56,7 @@ export const test = base.extend<{ problems: PageProblems }>({
 
 export { expect };
 
-/** Every request that does not go to this machine is aborted (the real pages point at their original hosts). */
-export async function blockOtherHosts(page: Page): Promise<void> {
-  await page.route(/^(?!http:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort("blockedbyclient"));
-}
+export { blockOtherHosts };
 
 /** Scrolls through the whole page so every `visible` module mounts, then back to the top. */
 export async function scrollThrough(page: Page): Promise<void> {
