@@ -38,6 +38,13 @@ function contextFor(body: HTMLElement, sticky: unknown, builder = false) {
   });
 }
 
+/** The builder viewport the last mount handed to the engine (the test fails without one). */
+function builderViewportOf(create: typeof createStickyEngine): Promise<unknown> {
+  const options = create.mock.calls.at(-1)?.[0] as StickyEngineOptions | undefined;
+  if (!options?.viewport) throw new Error("the mount handed the engine no builder viewport");
+  return options.viewport;
+}
+
 const updatedKeys = (call = -1): string[] =>
   (engine.update.mock.calls.at(call)?.[0] ?? []).map((settings) => settings.key);
 
@@ -143,6 +150,27 @@ describe("mount", () => {
     cleanup();
     window.dispatchEvent(new CustomEvent(BUILDER_SETTINGS_EVENT, { detail: { settings: {} } }));
     expect(engine.update).toHaveBeenCalledTimes(2);
+  });
+
+  it("in the builder, makes the builder viewport once its code loads and stops it on unmount", async () => {
+    const context = contextFor(document.body, ENTRIES, true);
+    const viewStateListeners = (): number => context.bus.all.get("builder:view-state")?.length ?? 0;
+    const cleanup = mount(document.body, context);
+    const beforeLoad = viewStateListeners();
+    await builderViewportOf(createStickyEngine);
+    expect(viewStateListeners()).toBe(beforeLoad + 1);
+    cleanup();
+    await Promise.resolve();
+    expect(viewStateListeners()).toBe(0);
+  });
+
+  it("in the builder, unmounted before the viewport code loads, never makes the viewport", async () => {
+    const context = contextFor(document.body, ENTRIES, true);
+    mount(document.body, context)();
+    await expect(builderViewportOf(createStickyEngine)).rejects.toThrow(
+      "sticky modules unmounted before the builder viewport loaded",
+    );
+    expect(context.bus.all.get("builder:view-state") ?? []).toHaveLength(0);
   });
 
   it("outside the builder, ignores builder events", () => {

@@ -41,9 +41,14 @@ export function headerSections(root: ParentNode, known: readonly StickySettings[
 
 export function mount(_body: HTMLElement, context: ModuleContext): Cleanup {
   const warn: Warn = (message) => context.log.warn(message);
-  // In the builder the top window may scroll the page, at the zoom's scale: that code loads only there.
+  let unmounted = false;
+  // In the builder the top window may scroll the page, at the zoom's scale: that code loads only there. Unmounted
+  // before it arrived, there is no page to watch: the viewport is never made, so it never listens on the bus.
   const viewport = context.builder.active
-    ? import("./builder-viewport").then(({ builderViewport }) => builderViewport(context.bus))
+    ? import("./builder-viewport").then(({ builderViewport }) => {
+        if (unmounted) throw new Error("sticky modules unmounted before the builder viewport loaded");
+        return builderViewport(context.bus);
+      })
     : undefined;
   const engine = createStickyEngine({
     log: context.log,
@@ -82,8 +87,12 @@ export function mount(_body: HTMLElement, context: ModuleContext): Cleanup {
   }
 
   return () => {
+    unmounted = true;
     stopFollowingBuilder();
-    void viewport?.then((source) => source.stop());
+    void viewport?.then(
+      (source) => source.stop(),
+      () => undefined,
+    );
     window.removeEventListener(BUILDER_SETTINGS_EVENT, onBuilderSettings);
     context.bus.off("device:change", onDeviceChange);
     engine.destroy();
