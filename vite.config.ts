@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from "vite";
+import { tsImport } from "tsx/esm/api";
 import { defineConfig } from "vitest/config";
 
 type OutputChunk = Rolldown.OutputChunk;
@@ -89,6 +90,26 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * Writes `dist/enhance.css`, the modules' layout before they mount (src/at-rest/stylesheet.ts). The rules live in
+ * TypeScript beside the modules that keep them; they are evaluated at build time (through tsx, so the config
+ * itself imports nothing from src).
+ */
+function atRestStylesheet(): Plugin {
+  return {
+    name: "enhance:at-rest-stylesheet",
+    apply: "build",
+    async generateBundle() {
+      const stylesheet = (await tsImport(
+        "./src/at-rest/stylesheet.ts",
+        import.meta.url,
+      )) as typeof import("./src/at-rest/stylesheet");
+      const source = `${stylesheet.minifyCss(stylesheet.AT_REST_CSS)}\n`;
+      this.emitFile({ type: "asset", fileName: "enhance.css", source });
+    },
+  };
+}
+
 /** The module Vite imports its dynamic-import preload helper from (`__vitePreload`). */
 const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
 
@@ -135,7 +156,7 @@ export const __vitePreload = (load, deps, base) => {
  */
 export default defineConfig({
   base: "./",
-  plugins: [smallPreloadHelper(), loaderChunks(), compileHints()],
+  plugins: [smallPreloadHelper(), loaderChunks(), compileHints(), atRestStylesheet()],
   oxc: { jsx: { runtime: "automatic" } },
   build: {
     target: "es2022",

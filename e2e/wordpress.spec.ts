@@ -22,6 +22,7 @@ const SITE_DIR = join(tmpdir(), `enhance-wordpress-${WORDPRESS_PORT}`);
 const ENHANCE = "enhance/enhance.php";
 const JQUERY_WIDGET = "jquery-widget/jquery-widget.php";
 const BUNDLE_URL = `${SITE}/wp-content/plugins/enhance/dist/enhance.js?ver=0.1.0`;
+const STYLESHEET_URL = `${SITE}/wp-content/plugins/enhance/dist/enhance.css?ver=0.1.0`;
 
 /** The theme's script handles the stand-in theme enqueues, all replaced by enhance. */
 const THEME_HANDLES = [
@@ -63,7 +64,7 @@ test.describe("the WordPress plugin on a real WordPress site", () => {
     await run("bash", [join(fixtures, "stop.sh"), SITE_DIR]);
   });
 
-  test("with the plugin active, enhance loads as a module in place of the theme's scripts, the config stays and the modules work", async ({
+  test("with the plugin active, enhance loads as a module in place of the theme's scripts with its stylesheet in the head, the config stays and the modules work", async ({
     page,
   }) => {
     await site("plugins", ENHANCE);
@@ -75,6 +76,8 @@ test.describe("the WordPress plugin on a real WordPress site", () => {
     // The hint is in the head WordPress sends, before the page's own scripts.
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toContain(`<link rel="modulepreload" href="${BUNDLE_URL}" />`);
+    await expect(page.locator("link#enhance-css")).toHaveAttribute("href", STYLESHEET_URL);
+    expect(head).toContain(`id='enhance-css'`);
     for (const handle of [...THEME_HANDLES, "jquery-migrate", "jquery-core"]) {
       await expect(page.locator(`script#${handle}-js`), handle).toHaveCount(0);
     }
@@ -153,6 +156,7 @@ test.describe("the WordPress plugin on a real WordPress site", () => {
     await expect(page.locator("script#jquery-migrate-js")).toHaveCount(1);
     await expect(page.locator("script#enhance-js")).toHaveCount(0);
     await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+    await expect(page.locator("link#enhance-css")).toHaveCount(0);
     expect(await themeScriptsThatRan(page)).toEqual(THEME_HANDLES);
     // The same page outside the builder is swapped for the same editor.
     await page.goto(`${SITE}/`);

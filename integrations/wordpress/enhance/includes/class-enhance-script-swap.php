@@ -107,6 +107,9 @@ final class Enhance_Script_Swap {
 			return;
 		}
 		wp_enqueue_script( self::HANDLE, plugins_url( 'dist/enhance.js', ENHANCE_PLUGIN_FILE ), array(), ENHANCE_VERSION, true );
+		// The modules' layout before they mount, in the head after the theme's stylesheet: the page is painted as
+		// the modules will look, so nothing moves when they start.
+		wp_enqueue_style( self::HANDLE, plugins_url( 'dist/enhance.css', ENHANCE_PLUGIN_FILE ), array(), ENHANCE_VERSION );
 		if ( Enhance_Settings::get()['debug'] ) {
 			// Runs after the module script (modules run before the load event) and asks for its debug table.
 			wp_add_inline_script(

@@ -1,4 +1,5 @@
 import { sharedStyleSheet } from "../../../core/styles";
+import { MASONRY_GAP, masonryGridRules } from "./at-rest";
 
 /**
  * Masonry columns for the blog feed (Extra's `masonry` layout, done by Salvattore in the theme). Salvattore
@@ -10,36 +11,31 @@ import { sharedStyleSheet } from "../../../core/styles";
  * The column count is the theme's own, read from the `content` of `.paginated_page[data-columns]::before`
  * (`"3 .column.size-1of3"`, Salvattore's convention, which differs per breakpoint); without the theme's CSS the
  * grid fits as many columns of at least MASONRY_MIN_COLUMN_WIDTH as the feed is wide, at most MASONRY_MAX_COLUMNS.
+ *
+ * A page's first heights are applied at once, in the observer's callback, which runs after layout and before
+ * paint: until its posts have spans they all sit in the grid's first row, and a page painted so (collapsed for the
+ * debounce's 100 ms) would move everything below it twice.
  */
 
 /** Spec 9: masonry resize debounce. */
 export const MASONRY_RESIZE_DEBOUNCE_MS = 100;
-/** Without the theme's column configuration: the narrowest column, and the most columns. */
-export const MASONRY_MIN_COLUMN_WIDTH = 260;
-export const MASONRY_MAX_COLUMNS = 3;
-/** Space between posts, in px; a theme can set `--enhance-masonry-gap` on the feed. */
-export const MASONRY_GAP = 20;
+export { MASONRY_GAP, MASONRY_MAX_COLUMNS, MASONRY_MIN_COLUMN_WIDTH } from "./at-rest";
 
 export const MASONRY_CLASS = "enhance-blog-feed--masonry";
+/** Set on a page once each of its posts spans its rows: only then are the rows 1 px. */
+export const MASONRY_PACKED_ATTRIBUTE = "data-masonry-packed";
 
 /**
- * The rules the grid needs, adopted by the document while a masonry feed is mounted. The `::before` that holds
- * Salvattore's configuration is taken out of the grid (it would be a grid item) without touching its `content`,
- * which the script still reads.
+ * The rules the grid needs, adopted by the document while a masonry feed is mounted: the grid of `enhance.css`
+ * (at-rest.ts), the theme's column count when it has one, and 1 px rows once the posts span them. The `::before`
+ * that holds Salvattore's configuration is taken out of the grid (it would be a grid item) without touching its
+ * `content`, which the script still reads.
  */
-export const MASONRY_CSS = `
-.${MASONRY_CLASS} .paginated_page[data-columns] {
-  display: grid; align-items: start; column-gap: var(--enhance-masonry-gap, ${MASONRY_GAP}px); row-gap: 0;
-  grid-auto-rows: 1px;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, max(${MASONRY_MIN_COLUMN_WIDTH}px,
-    calc((100% - ${MASONRY_MAX_COLUMNS - 1} * var(--enhance-masonry-gap, ${MASONRY_GAP}px)) / ${MASONRY_MAX_COLUMNS}))), 1fr));
-}
+export const MASONRY_CSS = `${masonryGridRules(`.${MASONRY_CLASS}`)}
 .${MASONRY_CLASS} .paginated_page[data-columns][data-column-count] {
   grid-template-columns: repeat(var(--enhance-masonry-columns), minmax(0, 1fr));
 }
-.${MASONRY_CLASS} .paginated_page[data-columns]::before { position: absolute; visibility: hidden; }
-.${MASONRY_CLASS} .paginated_page[data-columns][hidden] { display: none; }
-.${MASONRY_CLASS} .paginated_page[data-columns] > article { margin: 0; min-width: 0; }
+.${MASONRY_CLASS} .paginated_page[data-columns][${MASONRY_PACKED_ATTRIBUTE}] { grid-auto-rows: 1px; row-gap: 0; }
 `;
 
 /**
@@ -85,6 +81,8 @@ export function createMasonryLayout(feed: HTMLElement, options: MasonryOptions):
   const heights = new Map<Element, number>();
   const pages = new Set<HTMLElement>();
   let timer: number | null = null;
+  /** A page was added whose posts have not been measured yet. */
+  let firstHeightsPending = false;
 
   const columnCount = (page: HTMLElement): number | null => {
     const view = page.ownerDocument.defaultView;
@@ -92,23 +90,29 @@ export function createMasonryLayout(feed: HTMLElement, options: MasonryOptions):
     return parseColumnConfiguration(view.getComputedStyle(page, "::before").content);
   };
 
+  const applyColumns = (page: HTMLElement): void => {
+    const count = columnCount(page);
+    if (count === null) {
+      page.removeAttribute("data-column-count");
+      page.style.removeProperty("--enhance-masonry-columns");
+    } else {
+      page.dataset["columnCount"] = String(count);
+      page.style.setProperty("--enhance-masonry-columns", String(count));
+    }
+  };
+
   const apply = (): void => {
     timer = null;
     for (const page of pages) {
       if (!page.isConnected) continue;
-      const count = columnCount(page);
-      if (count === null) {
-        page.removeAttribute("data-column-count");
-        page.style.removeProperty("--enhance-masonry-columns");
-      } else {
-        page.dataset["columnCount"] = String(count);
-        page.style.setProperty("--enhance-masonry-columns", String(count));
-      }
-      for (const article of page.querySelectorAll<HTMLElement>(":scope > article")) {
-        const height = heights.get(article);
-        // A hidden page reports no height; its posts keep their last span until it is shown again.
-        if (height !== undefined && height > 0) article.style.gridRowEnd = `span ${rowSpan(height, gap)}`;
-      }
+      applyColumns(page);
+      const articles = [...page.querySelectorAll<HTMLElement>(":scope > article")];
+      // A hidden page reports no height; its posts keep their last spans until it is shown again. The rows turn
+      // 1 px only once every post spans them: before, a post without a span would fold into one row.
+      if (!articles.every((article) => (heights.get(article) ?? 0) > 0)) continue;
+      for (const article of articles)
+        article.style.gridRowEnd = `span ${rowSpan(heights.get(article) ?? 0, gap)}`;
+      page.setAttribute(MASONRY_PACKED_ATTRIBUTE, "");
     }
   };
 
@@ -124,7 +128,13 @@ export function createMasonryLayout(feed: HTMLElement, options: MasonryOptions):
             const box = entry.borderBoxSize[0];
             heights.set(entry.target, box ? box.blockSize : entry.contentRect.height);
           }
-          schedule();
+          if (firstHeightsPending) {
+            firstHeightsPending = false;
+            if (timer !== null) options.cancel(timer);
+            apply();
+          } else {
+            schedule();
+          }
         })
       : null;
   // The feed's own width decides the columns when the theme's configuration changes with the breakpoint.
@@ -137,14 +147,18 @@ export function createMasonryLayout(feed: HTMLElement, options: MasonryOptions):
         return;
       }
       pages.add(page);
+      // The columns come first, so the posts' first heights are measured at their final width.
+      applyColumns(page);
       for (const article of page.querySelectorAll(":scope > article")) observer?.observe(article);
-      schedule();
+      if (observer) firstHeightsPending = true;
+      else schedule();
     },
     destroy() {
       observer?.disconnect();
       if (timer !== null) options.cancel(timer);
       for (const page of pages) {
         page.removeAttribute("data-column-count");
+        page.removeAttribute(MASONRY_PACKED_ATTRIBUTE);
         page.style.removeProperty("--enhance-masonry-columns");
         for (const article of page.querySelectorAll<HTMLElement>(":scope > article")) {
           article.style.removeProperty("grid-row-end");

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { ACCORDION_TABLE_AT_REST_CSS } from "../modules/disclosure/accordion-table/at-rest";
+import { AT_REST_CSS, minifyCss } from "./stylesheet";
+
+describe("minifyCss", () => {
+  it("drops comments and folds whitespace, keeping descendant combinators and the spaces calc() needs", () => {
+    const css = `/* why */\n.a .b > li:not(:first-child) {\n  display: none;\n  width: calc(100% - 2 * 20px);\n}\n`;
+    expect(minifyCss(css)).toBe(".a .b > li:not(:first-child){display:none;width:calc(100% - 2 * 20px)}");
+  });
+});
+
+describe("the at-rest stylesheet", () => {
+  it("is parsed rule by rule by the browser's CSS parser, none dropped", () => {
+    const style = document.createElement("style");
+    style.textContent = minifyCss(ACCORDION_TABLE_AT_REST_CSS);
+    document.head.append(style);
+    // One style rule and two media rules, each holding one.
+    expect(style.sheet?.cssRules).toHaveLength(3);
+    style.remove();
+  });
+
+  it("holds no rule that writes content other than a counter's start value", () => {
+    const contents = [...AT_REST_CSS.matchAll(/content:\s*([^;]+);/g)].map((match) => match[1]);
+    expect(contents).toEqual(['"0"']);
+  });
+});

@@ -1,0 +1,34 @@
+import { COUNTERS_AT_REST_CSS } from "../modules/counters/shared/at-rest";
+import { FULLSCREEN_HEADER_AT_REST_CSS } from "../enhancers/header/fullscreen-header/at-rest";
+import { ACCORDION_TABLE_AT_REST_CSS } from "../modules/disclosure/accordion-table/at-rest";
+import { MASONRY_AT_REST_CSS } from "../modules/feeds/blog-feed/at-rest";
+import { PORTFOLIO_AT_REST_CSS } from "../modules/galleries/portfolio/at-rest";
+import { TRENDING_TICKER_AT_REST_CSS } from "../modules/post-widgets/trending-ticker/at-rest";
+
+/**
+ * `dist/enhance.css`: the layout modules take when they mount, given to the server HTML before the script runs.
+ * The loader runs about when the page first paints and a module mounts tens of milliseconds later, once its chunk
+ * has arrived; a module that changed its layout then would move what the visitor already sees (a layout shift).
+ * With these rules in the head the page is painted in that layout from the start. Each rule holds only for the
+ * theme's markup of a module the script mounts, changes no content, and is the same rule the mounted module keeps.
+ * Built from each module's own `at-rest.ts`, so the two cannot drift apart.
+ */
+export const AT_REST_CSS = [
+  ACCORDION_TABLE_AT_REST_CSS,
+  COUNTERS_AT_REST_CSS,
+  FULLSCREEN_HEADER_AT_REST_CSS,
+  MASONRY_AT_REST_CSS,
+  PORTFOLIO_AT_REST_CSS,
+  TRENDING_TICKER_AT_REST_CSS,
+].join("");
+
+/** The rules with comments dropped and whitespace folded: the file is read on every page, before first paint. */
+export function minifyCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\s+/g, " ")
+    .replace(/\s*([{};])\s*/g, "$1")
+    .replace(/([:,]) /g, "$1")
+    .replace(/;}/g, "}")
+    .trim();
+}
