@@ -5,8 +5,8 @@ import { expect, test, waitForBootToSettle } from "./support/test";
  * `enhance.css` gives the modules in view their mounted layout before the script runs (src/at-rest), so their
  * mounting moves nothing the visitor already sees. Without it these pages shifted by 0.09 to 0.62 (CLS) as their
  * modules mounted: a masonry feed that folded into columns, a fullscreen header that grew to the viewport, a
- * portfolio that went from one column to rows, an accordion table whose bodies closed, counters whose number
- * line appeared.
+ * portfolio that went from one column to rows, a gallery that hid all but its first page, an accordion table whose
+ * bodies closed, counters whose number line appeared.
  */
 
 /** Every layout shift not caused by input, as the elements it moved (text moving inside its line is left out). */
@@ -32,6 +32,7 @@ const PAGES = [
   { file: "blog.html", modules: "the masonry blog feeds" },
   { file: "animations.html", modules: "the fullscreen header" },
   { file: "portfolio.html", modules: "the filterable portfolio" },
+  { file: "gallery.html", modules: "the grid galleries" },
   { file: "accordion-table.html", modules: "the accordion tables" },
   { file: "counters.html", modules: "the number and circle counters" },
 ] as const;

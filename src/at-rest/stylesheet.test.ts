@@ -5,7 +5,7 @@ import { AT_REST_CSS, minifyCss } from "./stylesheet";
 describe("minifyCss", () => {
   it("drops comments and folds whitespace, keeping descendant combinators and the spaces calc() needs", () => {
     const css = `/* why */\n.a .b > li:not(:first-child) {\n  display: none;\n  width: calc(100% - 2 * 20px);\n}\n`;
-    expect(minifyCss(css)).toBe(".a .b > li:not(:first-child){display:none;width:calc(100% - 2 * 20px)}");
+    expect(minifyCss(css)).toBe(".a .b>li:not(:first-child){display:none;width:calc(100% - 2 * 20px)}");
   });
 });
 

@@ -2,6 +2,7 @@ import { COUNTERS_AT_REST_CSS } from "../modules/counters/shared/at-rest";
 import { FULLSCREEN_HEADER_AT_REST_CSS } from "../enhancers/header/fullscreen-header/at-rest";
 import { ACCORDION_TABLE_AT_REST_CSS } from "../modules/disclosure/accordion-table/at-rest";
 import { MASONRY_AT_REST_CSS } from "../modules/feeds/blog-feed/at-rest";
+import { GALLERY_AT_REST_CSS } from "../modules/galleries/gallery/at-rest";
 import { PORTFOLIO_AT_REST_CSS } from "../modules/galleries/portfolio/at-rest";
 import { TRENDING_TICKER_AT_REST_CSS } from "../modules/post-widgets/trending-ticker/at-rest";
 
@@ -17,6 +18,7 @@ export const AT_REST_CSS = [
   ACCORDION_TABLE_AT_REST_CSS,
   COUNTERS_AT_REST_CSS,
   FULLSCREEN_HEADER_AT_REST_CSS,
+  GALLERY_AT_REST_CSS,
   MASONRY_AT_REST_CSS,
   PORTFOLIO_AT_REST_CSS,
   TRENDING_TICKER_AT_REST_CSS,
@@ -29,6 +31,7 @@ export function minifyCss(css: string): string {
     .replace(/\s+/g, " ")
     .replace(/\s*([{};])\s*/g, "$1")
     .replace(/([:,]) /g, "$1")
+    .replace(/ ?> ?/g, ">")
     .replace(/;}/g, "}")
     .trim();
 }
