@@ -35,6 +35,7 @@ const PAGES = [
   { file: "gallery.html", modules: "the grid galleries" },
   { file: "accordion-table.html", modules: "the accordion tables" },
   { file: "counters.html", modules: "the number and circle counters" },
+  { file: "checkout.html", modules: "the checkout forms" },
 ] as const;
 
 const WINDOWS = [

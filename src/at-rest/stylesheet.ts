@@ -1,9 +1,11 @@
 import { COUNTERS_AT_REST_CSS } from "../modules/counters/shared/at-rest";
 import { FULLSCREEN_HEADER_AT_REST_CSS } from "../enhancers/header/fullscreen-header/at-rest";
 import { ACCORDION_TABLE_AT_REST_CSS } from "../modules/disclosure/accordion-table/at-rest";
+import { CHECKOUT_AT_REST_CSS } from "../modules/forms/checkout/at-rest";
 import { MASONRY_AT_REST_CSS } from "../modules/feeds/blog-feed/at-rest";
 import { GALLERY_AT_REST_CSS } from "../modules/galleries/gallery/at-rest";
 import { PORTFOLIO_AT_REST_CSS } from "../modules/galleries/portfolio/at-rest";
+import { COUNTDOWN_AT_REST_CSS } from "../modules/post-widgets/countdown/at-rest";
 import { TRENDING_TICKER_AT_REST_CSS } from "../modules/post-widgets/trending-ticker/at-rest";
 
 /**
@@ -16,6 +18,8 @@ import { TRENDING_TICKER_AT_REST_CSS } from "../modules/post-widgets/trending-ti
  */
 export const AT_REST_CSS = [
   ACCORDION_TABLE_AT_REST_CSS,
+  CHECKOUT_AT_REST_CSS,
+  COUNTDOWN_AT_REST_CSS,
   COUNTERS_AT_REST_CSS,
   FULLSCREEN_HEADER_AT_REST_CSS,
   GALLERY_AT_REST_CSS,
