@@ -5,6 +5,7 @@ import { CHECKOUT_AT_REST_CSS } from "../modules/forms/checkout/at-rest";
 import { MASONRY_AT_REST_CSS } from "../modules/feeds/blog-feed/at-rest";
 import { GALLERY_AT_REST_CSS } from "../modules/galleries/gallery/at-rest";
 import { PORTFOLIO_AT_REST_CSS } from "../modules/galleries/portfolio/at-rest";
+import { SLIDER_AT_REST_CSS } from "../modules/sliders/slider/at-rest";
 import { COUNTDOWN_AT_REST_CSS } from "../modules/post-widgets/countdown/at-rest";
 import { TRENDING_TICKER_AT_REST_CSS } from "../modules/post-widgets/trending-ticker/at-rest";
 
@@ -25,6 +26,7 @@ export const AT_REST_CSS = [
   GALLERY_AT_REST_CSS,
   MASONRY_AT_REST_CSS,
   PORTFOLIO_AT_REST_CSS,
+  SLIDER_AT_REST_CSS,
   TRENDING_TICKER_AT_REST_CSS,
 ].join("");
 
