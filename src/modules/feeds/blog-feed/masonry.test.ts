@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  createMasonryLayout,
   MASONRY_CSS,
+  MASONRY_PACKED_ATTRIBUTE,
   MASONRY_GAP,
   MASONRY_MAX_COLUMNS,
   MASONRY_MIN_COLUMN_WIDTH,
@@ -36,5 +38,102 @@ describe("masonry columns", () => {
     expect(rowSpan(0)).toBe(1);
     expect(rowSpan(Number.NaN)).toBe(1);
     expect(rowSpan(50, -5)).toBe(50);
+  });
+});
+
+/** A ResizeObserver the test drives: `report` delivers heights as the browser would after a layout. */
+class DrivenResizeObserver {
+  static last: DrivenResizeObserver | null = null;
+  readonly observed = new Set<Element>();
+  constructor(private readonly callback: ResizeObserverCallback) {
+    DrivenResizeObserver.last = this;
+  }
+  observe(target: Element): void {
+    this.observed.add(target);
+  }
+  unobserve(target: Element): void {
+    this.observed.delete(target);
+  }
+  disconnect(): void {
+    this.observed.clear();
+  }
+  report(heights: ReadonlyMap<Element, number>): void {
+    const entries = [...heights].map(
+      ([target, blockSize]) =>
+        ({
+          target,
+          borderBoxSize: [{ blockSize, inlineSize: 300 }],
+          contentRect: { height: blockSize },
+        }) as unknown,
+    ) as ResizeObserverEntry[];
+    this.callback(entries, this as unknown as ResizeObserver);
+  }
+}
+
+describe("createMasonryLayout", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.replaceChildren();
+  });
+
+  function feedWithPage(posts: number) {
+    vi.stubGlobal("ResizeObserver", DrivenResizeObserver);
+    const feed = document.createElement("div");
+    const page = document.createElement("div");
+    page.setAttribute("data-columns", "");
+    const articles = Array.from({ length: posts }, () => page.appendChild(document.createElement("article")));
+    feed.append(page);
+    document.body.append(feed);
+    const timers: Array<() => void> = [];
+    const layout = createMasonryLayout(feed, {
+      schedule: (callback) => timers.push(callback),
+      cancel: () => undefined,
+    });
+    return { page, articles, layout, timers, observer: () => DrivenResizeObserver.last! };
+  }
+
+  it("spans a page's posts in the observer's first callback, before the frame is painted, not after the debounce", () => {
+    const { page, articles, layout, timers, observer } = feedWithPage(2);
+    layout.add(page);
+    observer().report(
+      new Map([
+        [articles[0]!, 300],
+        [articles[1]!, 120],
+      ]),
+    );
+    expect(articles.map((article) => article.style.gridRowEnd)).toEqual([
+      `span ${rowSpan(300)}`,
+      `span ${rowSpan(120)}`,
+    ]);
+    expect(page.hasAttribute(MASONRY_PACKED_ATTRIBUTE)).toBe(true);
+    expect(timers).toHaveLength(0);
+  });
+
+  it("keeps the rows auto (no packed attribute) until every post of the page has a height", () => {
+    const { page, articles, layout, observer } = feedWithPage(2);
+    layout.add(page);
+    observer().report(new Map([[articles[0]!, 300]]));
+    expect(page.hasAttribute(MASONRY_PACKED_ATTRIBUTE)).toBe(false);
+    expect(articles[0]!.style.gridRowEnd).toBe("");
+  });
+
+  it("waits the spec's 100 ms debounce for a later change of height", () => {
+    const { page, articles, layout, timers, observer } = feedWithPage(1);
+    layout.add(page);
+    observer().report(new Map([[articles[0]!, 300]]));
+    observer().report(new Map([[articles[0]!, 500]]));
+    expect(articles[0]!.style.gridRowEnd).toBe(`span ${rowSpan(300)}`);
+    expect(timers).toHaveLength(1);
+    timers[0]!();
+    expect(articles[0]!.style.gridRowEnd).toBe(`span ${rowSpan(500)}`);
+  });
+
+  it("removes the spans and the packed attribute when destroyed", () => {
+    const { page, articles, layout, observer } = feedWithPage(1);
+    layout.add(page);
+    observer().report(new Map([[articles[0]!, 300]]));
+    layout.destroy();
+    expect(page.hasAttribute(MASONRY_PACKED_ATTRIBUTE)).toBe(false);
+    expect(articles[0]!.style.gridRowEnd).toBe("");
   });
 });
