@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { Plugin, Rolldown } from "vite";
 import { tsImport } from "tsx/esm/api";
 import { defineConfig } from "vitest/config";
@@ -113,31 +114,21 @@ function atRestStylesheet(): Plugin {
 /** The module Vite imports its dynamic-import preload helper from (`__vitePreload`). */
 const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
 
+/** The loader's module that links modulepreloads; the preload helper goes through it too. */
+const PRELOAD_MODULE = fileURLToPath(new URL("./src/boot/preload.ts", import.meta.url));
+
 /**
- * A smaller `__vitePreload`: one `<link rel="modulepreload">` per dependency of a dynamic import, each address once,
- * then the import. The links of one task's imports enter the head together, in a microtask: each insertion into
- * the document costs the main thread, and a scan that finds several modules imports several chunks at once.
- * Vite's own helper (about 650 bytes gzip, in the loader) also preloads CSS, copies a CSP nonce and fires
- * `vite:preloadError`; the bundle has no CSS chunks, sets no nonce on its preloads (the loader's own preloads do
- * not either) and retries a failed import itself (src/core/load-once.ts).
+ * A smaller `__vitePreload`: one `<link rel="modulepreload">` per dependency of a dynamic import, then the import.
+ * The links go through the loader's own `preloadModule` (src/boot/preload.ts): one list of what the page has
+ * linked, so a chunk the loader preloaded at scan time is not linked again before an import, and one insertion
+ * into the head per task. Vite's own helper (about 650 bytes gzip, in the loader) also preloads CSS, copies a CSP
+ * nonce and fires `vite:preloadError`; the bundle has no CSS chunks, sets no nonce on its preloads (the loader's
+ * own preloads do not either) and retries a failed import itself (src/core/load-once.ts).
  */
 function smallPreloadHelper(): Plugin {
-  const code = `const seen = new Set();
-let batch = null;
+  const code = `import { preloadModule } from ${JSON.stringify(PRELOAD_MODULE)};
 export const __vitePreload = (load, deps, base) => {
-  for (const dep of deps ?? []) {
-    const href = new URL(dep, base).href;
-    if (seen.has(href)) continue;
-    seen.add(href);
-    if (!batch) {
-      const links = (batch = document.createDocumentFragment());
-      queueMicrotask(() => {
-        batch = null;
-        document.head.append(links);
-      });
-    }
-    batch.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
-  }
+  for (const dep of deps ?? []) preloadModule(new URL(dep, base).href);
   return load();
 };`;
   return {

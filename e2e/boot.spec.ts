@@ -420,6 +420,20 @@ test.describe("preloading", () => {
     await expect(page.locator('link[rel="modulepreload"][href*="/chunks/runtime-"]')).toHaveCount(1);
     await expect(page.locator('link[rel="modulepreload"][href*="/chunks/react-"]')).toHaveCount(0);
   });
+
+  test("given a page whose modules import shared chunks, links each chunk once, whether the loader or an import asked first", async ({
+    page,
+  }) => {
+    await page.goto("/home.html");
+    await scrollThrough(page);
+    await waitForBootToSettle(page);
+    const links = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((found) => found.map((link) => (link as HTMLLinkElement).href));
+    // The loader links the runtime group; the modules' imports then ask for some of the same chunks.
+    expect(links.length).toBeGreaterThan(3);
+    expect(links.filter((href, index) => links.indexOf(href) !== index)).toEqual([]);
+  });
 });
 
 test.describe("a module that leaves its markup as it is", () => {

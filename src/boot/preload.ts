@@ -19,36 +19,44 @@ export function bundledChunks(): ChunkGroups | undefined {
   return typeof __ENHANCE_CHUNKS__ === "undefined" ? undefined : __ENHANCE_CHUNKS__;
 }
 
+/** Every address linked on this page, whoever asked: the loader's preloads and the bundler's, one list. */
+const linked = new Set<string>();
+let pendingLinks: DocumentFragment | null = null;
+
 /**
- * Returns a function that adds one `<link rel="modulepreload">` per chunk a found definition needs, each address
- * once. The imports that follow find the module already fetched (or on its way) and share it. The links a scan
- * asks for go into the head together, once the scan's task reaches its microtasks: one insertion into the
- * document instead of one per chunk.
+ * Adds one `<link rel="modulepreload">` for `href` (an absolute address), once per page. The links asked for in one
+ * task go into the head together, once the task reaches its microtasks: one insertion into the document instead
+ * of one per chunk. The build's `__vitePreload` (vite.config.ts) links the dependencies of each dynamic import
+ * through it, so a chunk the loader preloaded is not linked a second time.
+ */
+export function preloadModule(href: string, doc: Document = document): void {
+  if (linked.has(href)) return;
+  linked.add(href);
+  if (!pendingLinks) {
+    const batch = doc.createDocumentFragment();
+    pendingLinks = batch;
+    queueMicrotask(() => {
+      pendingLinks = null;
+      doc.head.append(batch);
+    });
+  }
+  pendingLinks.append(Object.assign(doc.createElement("link"), { rel: "modulepreload", href }));
+}
+
+/**
+ * Returns a function that preloads the chunks a found definition needs, as soon as the scan finds it. The imports
+ * that follow find the module already fetched (or on its way) and share it.
  */
 export function createPreloader(
   doc: Document,
   base: string,
   chunks: ChunkGroups | undefined,
 ): (definition: ModuleDefinition) => void {
-  const added = new Set<string>();
-  let pending: DocumentFragment | null = null;
   return (definition) => {
     if (!chunks) return;
-    const needed = [...chunks.runtime, ...(definition.kind === "module" ? chunks.react : [])];
-    for (const path of needed) {
-      if (added.has(path)) continue;
-      added.add(path);
-      if (!pending) {
-        const batch = doc.createDocumentFragment();
-        pending = batch;
-        queueMicrotask(() => {
-          pending = null;
-          doc.head.append(batch);
-        });
-      }
-      pending.append(
-        Object.assign(doc.createElement("link"), { rel: "modulepreload", href: new URL(path, base).href }),
-      );
+    for (const path of chunks.runtime) preloadModule(new URL(path, base).href, doc);
+    if (definition.kind === "module") {
+      for (const path of chunks.react) preloadModule(new URL(path, base).href, doc);
     }
   };
 }
