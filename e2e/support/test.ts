@@ -58,16 +58,26 @@ export { expect };
 
 export { blockOtherHosts };
 
-/** Scrolls through the whole page so every `visible` module mounts, then back to the top. */
+/** The longest demo page (the timeline, on a desktop) takes 85 steps. */
+const MAX_SCROLL_STEPS = 400;
+
+/**
+ * Scrolls through the whole page so every `visible` module mounts, then back to the top. A page that keeps
+ * growing as it is scrolled (a timeline loading older months) is followed for at most MAX_SCROLL_STEPS steps.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  await page.evaluate(async (maxSteps) => {
     const step = Math.max(200, window.innerHeight / 2);
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+    for (
+      let y = 0, steps = 0;
+      y < document.documentElement.scrollHeight && steps < maxSteps;
+      y += step, steps++
+    ) {
       window.scrollTo(0, y);
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 16)));
     }
     window.scrollTo(0, 0);
-  });
+  }, MAX_SCROLL_STEPS);
 }
 
 /** Waits until the boot has nothing scheduled or loading left. */
