@@ -75,3 +75,21 @@ for (const { file, modules } of PAGES) {
     });
   }
 }
+
+test("given the accordion table's chunk cannot load, enhance.css lets go of its closed blocks: every block shows", async ({
+  page,
+  problems,
+}) => {
+  problems.allow('module "accordion-table" failed to load');
+  problems.allow("Failed to load resource");
+  // Its one retry asks again with a query: both fail.
+  await page.route(/\/dist\/chunks\/accordion-table-[^/?]*\.js(\?.*)?$/, (route) => route.abort("failed"));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/accordion-table.html");
+  const table = page.locator('.enhance-accordion-table[data-breakpoint="desktop"]');
+  // Before the module gives up, its third block is closed as the mounted accordion will have it.
+  await expect(table.locator(".enhance-accordion-table__body").nth(2)).toBeHidden();
+  await table.scrollIntoViewIfNeeded();
+  await expect(table).toHaveAttribute("data-enhance-failed", "accordion-table");
+  await expect(table.locator(".enhance-accordion-table__body").nth(2)).toBeVisible();
+});

@@ -16,8 +16,9 @@ import { TRENDING_TICKER_AT_REST_CSS } from "../modules/post-widgets/trending-ti
  * With these rules in the head the page is painted in that layout from the start. Each rule holds only for the
  * theme's markup of a module the script mounts, shows no text but a counter's start value, and gives the layout
  * the mounted module has; a rule for a state the module then manages itself (hidden slides, pages, closed parts)
- * holds only until the module has mounted. Each module writes its rules in its own `at-rest.ts`, from its own
- * constants (breakpoints, page sizes, digits), and the masonry feed's grid is the very rule its layout adopts.
+ * holds only until the module has mounted, or failed (`data-enhance-failed`), when the server HTML shows as it
+ * is. Each module writes its rules in its own `at-rest.ts`, from its own constants (breakpoints, page sizes,
+ * digits), and the masonry feed's grid is the very rule its layout adopts.
  */
 export const AT_REST_CSS = [
   ACCORDION_TABLE_AT_REST_CSS,

@@ -151,7 +151,7 @@ describe("the config chunk", () => {
     ]);
   });
 
-  it("given a config chunk that fails twice, fails only the module that reads config, after the one retry", async () => {
+  it("given a config chunk that fails twice, fails only the module that reads config, after the one retry, and marks it data-enhance-failed", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     vi.doMock("../core/config", () => {
       throw new TypeError("Failed to fetch dynamically imported module");
@@ -184,6 +184,9 @@ describe("the config chunk", () => {
     expect(app.records()[1]?.error).toContain('needs the shared chunk "config"');
     expect(reader.hasAttribute("data-enhanced")).toBe(false);
     expect(free.getAttribute("data-enhanced")).toBe("free");
+    // enhance.css lets go of the reader's at-rest state; the module that mounted has none to let go of.
+    expect(reader.getAttribute("data-enhance-failed")).toBe("reader");
+    expect(free.hasAttribute("data-enhance-failed")).toBe(false);
     expect(consoleError).toHaveBeenCalledWith(
       expect.stringContaining('module "reader" failed to mount'),
       expect.anything(),

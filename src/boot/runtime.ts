@@ -98,14 +98,24 @@ export function createContext(
 }
 
 const ENHANCED_ATTRIBUTE = "data-enhanced";
+/**
+ * The modules that failed on an element (to load, mount or render): `enhance.css` lets go of the at-rest state it
+ * gave them (src/at-rest), so the server HTML shows as it is rather than, say, an accordion's closed blocks that
+ * nothing will open.
+ */
+const FAILED_ATTRIBUTE = "data-enhance-failed";
 const bootLog = createLogger("boot");
 
-function markEnhanced(element: Element, name: string, enhanced: boolean): void {
-  const names = new Set((element.getAttribute(ENHANCED_ATTRIBUTE) ?? "").split(" ").filter(Boolean));
-  if (enhanced) names.add(name);
+function markName(element: Element, attribute: string, name: string, on: boolean): void {
+  const names = new Set((element.getAttribute(attribute) ?? "").split(" ").filter(Boolean));
+  if (on) names.add(name);
   else names.delete(name);
-  if (names.size) element.setAttribute(ENHANCED_ATTRIBUTE, [...names].join(" "));
-  else element.removeAttribute(ENHANCED_ATTRIBUTE);
+  if (names.size) element.setAttribute(attribute, [...names].join(" "));
+  else element.removeAttribute(attribute);
+}
+
+function markEnhanced(element: Element, name: string, enhanced: boolean): void {
+  markName(element, ENHANCED_ATTRIBUTE, name, enhanced);
 }
 
 /**
@@ -118,6 +128,7 @@ export function fail(instance: Instance, phase: FailurePhase, error: unknown, wh
   record.error = describeError(error);
   // What a module set up before it threw goes with it: listeners and timers hang on the instance's signal.
   if (phase === "load" || phase === "mount") instance.controller.abort();
+  if (phase !== "unmount") markName(element, FAILED_ATTRIBUTE, definition.name, true);
   const event = new CustomEvent("enhance:error", {
     bubbles: true,
     cancelable: true,
@@ -145,6 +156,7 @@ export function unmountInstance(instance: Instance): void {
   if (record.state === "mounted") bus.emit("module:unmounted", { name: definition.name, element });
   if (record.state !== "failed" && record.state !== "declined") record.state = "unmounted";
   markEnhanced(element, definition.name, false);
+  markName(element, FAILED_ATTRIBUTE, definition.name, false);
 }
 
 function describeError(error: unknown): string {

@@ -5,5 +5,5 @@
  * the first paint; the mounted counter's own text replaces it (the span is no longer empty).
  */
 export const COUNTERS_AT_REST_CSS = `
-:is(.et_pb_number_counter, .et_pb_circle_counter) .percent-value:empty::before { content: "0"; }
+:is(.et_pb_number_counter, .et_pb_circle_counter):not([data-enhance-failed]) .percent-value:empty::before { content: "0"; }
 `;

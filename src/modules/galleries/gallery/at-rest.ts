@@ -11,7 +11,7 @@ export const AT_REST_MAX_PER_PAGE = 16;
 
 /** Until the gallery has mounted (the boot marks it in the task that mounts it): then its own `hidden` decides. */
 const ITEMS =
-  '.et_pb_gallery_grid:not([data-enhanced~="gallery"]):has(.et_pb_gallery_pagination) .et_pb_gallery_items';
+  '.et_pb_gallery_grid:not([data-enhanced~="gallery"], [data-enhance-failed~="gallery"]):has(.et_pb_gallery_pagination) .et_pb_gallery_items';
 const afterFirstPage = (perPage: number): string => `> .et_pb_gallery_item:nth-child(n+${perPage + 1})`;
 
 const cuts = Array.from({ length: AT_REST_MAX_PER_PAGE }, (_, index) => index + 1).map(

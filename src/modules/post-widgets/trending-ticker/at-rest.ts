@@ -6,7 +6,7 @@
  */
 export const TRENDING_TICKER_AT_REST_CSS = `
 @media (prefers-reduced-motion: no-preference) {
-  .enhance-trending-ticker:not([data-state]) > :is(ul, ol) > li:not(:first-child),
-  #et-trending:not([data-state]) #et-trending-container > .et-trending-post ~ .et-trending-post { display: none; }
+  .enhance-trending-ticker:not([data-state], [data-enhance-failed]) > :is(ul, ol) > li:not(:first-child),
+  #et-trending:not([data-state], [data-enhance-failed]) #et-trending-container > .et-trending-post ~ .et-trending-post { display: none; }
 }
 `;

@@ -5,8 +5,8 @@
  * the boot marks the slider mounted; the video slider's inner slider is the video slider's own.
  */
 export const SLIDER_AT_REST_CSS = `
-.et_pb_slider:not(.et_pb_gallery, .et_pb_video_slider > *, [data-enhanced]) .et_pb_slides > .et_pb_slide ~ .et_pb_slide,
-.featured-posts-slider-module:not([data-enhanced]) > .posts-slider-module-items > .carousel-item ~ .carousel-item {
+.et_pb_slider:not(.et_pb_gallery, .et_pb_video_slider > *, [data-enhanced], [data-enhance-failed]) .et_pb_slides > .et_pb_slide ~ .et_pb_slide,
+.featured-posts-slider-module:not([data-enhanced], [data-enhance-failed]) > .posts-slider-module-items > .carousel-item ~ .carousel-item {
   display: none;
 }
 `;
