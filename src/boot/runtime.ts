@@ -12,6 +12,7 @@ import { createMountTurns } from "./mount-turns";
 import type { ConfigChunk, FailurePhase, Instance, MountServices, Settled } from "./instance";
 export { waitingStrategies } from "./waiting-strategies";
 import type { HtmlSink, LoadedModule, ModuleContext, ModuleDefinition } from "./types";
+import { ENHANCED_ATTRIBUTE, FAILED_ATTRIBUTE } from "./marks";
 
 /**
  * The shared runtime, loaded with the first module that mounts (never with the loader): the context factory and
@@ -97,13 +98,6 @@ export function createContext(
   };
 }
 
-const ENHANCED_ATTRIBUTE = "data-enhanced";
-/**
- * The modules that failed on an element (to load, mount or render): `enhance.css` lets go of the at-rest state it
- * gave them (src/at-rest), so the server HTML shows as it is rather than, say, an accordion's closed blocks that
- * nothing will open.
- */
-const FAILED_ATTRIBUTE = "data-enhance-failed";
 const bootLog = createLogger("boot");
 
 function markName(element: Element, attribute: string, name: string, on: boolean): void {

@@ -61,3 +61,46 @@ export function controlIntersection(): ControlledObservers {
     },
   };
 }
+
+/** A ResizeObserver the test drives by hand: `report` delivers border-box heights as the browser would after a layout. */
+export interface ControlledResize {
+  /** Reports each element's height to every observer watching it now, in one callback per observer. */
+  report(heights: ReadonlyMap<Element, number>): void;
+}
+
+export function controlResize(): ControlledResize {
+  const watchers = new Set<{ callback: ResizeObserverCallback; targets: Set<Element> }>();
+  class ControlledResizeObserver {
+    private readonly watcher: { callback: ResizeObserverCallback; targets: Set<Element> };
+    constructor(callback: ResizeObserverCallback) {
+      this.watcher = { callback, targets: new Set() };
+      watchers.add(this.watcher);
+    }
+    observe(target: Element): void {
+      this.watcher.targets.add(target);
+    }
+    unobserve(target: Element): void {
+      this.watcher.targets.delete(target);
+    }
+    disconnect(): void {
+      this.watcher.targets.clear();
+    }
+  }
+  vi.stubGlobal("ResizeObserver", ControlledResizeObserver);
+  return {
+    report(heights) {
+      for (const watcher of [...watchers]) {
+        const entries = [...heights]
+          .filter(([target]) => watcher.targets.has(target))
+          .map(([target, blockSize]) => ({
+            target,
+            borderBoxSize: [{ blockSize, inlineSize: 0 }],
+            contentRect: { height: blockSize },
+          }));
+        if (entries.length > 0) {
+          watcher.callback(entries as unknown as ResizeObserverEntry[], {} as ResizeObserver);
+        }
+      }
+    },
+  };
+}

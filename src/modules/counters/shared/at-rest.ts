@@ -1,3 +1,5 @@
+import { pendingModule } from "../../../boot/marks";
+
 /**
  * The counters before they mount (`enhance.css`, src/at-rest): the theme's server HTML leaves `.percent-value`
  * empty, so the number's line has no height until a script writes the count's first value, 0, into it, and
@@ -5,5 +7,6 @@
  * the first paint; the mounted counter's own text replaces it (the span is no longer empty).
  */
 export const COUNTERS_AT_REST_CSS = `
-:is(.et_pb_number_counter, .et_pb_circle_counter):not([data-enhance-failed]) .percent-value:empty::before { content: "0"; }
+.et_pb_number_counter${pendingModule("number-counter")} .percent-value:empty::before,
+.et_pb_circle_counter${pendingModule("circle-counter")} .percent-value:empty::before { content: "0"; }
 `;

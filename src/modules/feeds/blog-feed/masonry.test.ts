@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { controlResize } from "../../../test-support/observers";
 import {
   createMasonryLayout,
   MASONRY_CSS,
@@ -41,35 +42,6 @@ describe("masonry columns", () => {
   });
 });
 
-/** A ResizeObserver the test drives: `report` delivers heights as the browser would after a layout. */
-class DrivenResizeObserver {
-  static last: DrivenResizeObserver | null = null;
-  readonly observed = new Set<Element>();
-  constructor(private readonly callback: ResizeObserverCallback) {
-    DrivenResizeObserver.last = this;
-  }
-  observe(target: Element): void {
-    this.observed.add(target);
-  }
-  unobserve(target: Element): void {
-    this.observed.delete(target);
-  }
-  disconnect(): void {
-    this.observed.clear();
-  }
-  report(heights: ReadonlyMap<Element, number>): void {
-    const entries = [...heights].map(
-      ([target, blockSize]) =>
-        ({
-          target,
-          borderBoxSize: [{ blockSize, inlineSize: 300 }],
-          contentRect: { height: blockSize },
-        }) as unknown,
-    ) as ResizeObserverEntry[];
-    this.callback(entries, this as unknown as ResizeObserver);
-  }
-}
-
 describe("createMasonryLayout", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -77,7 +49,7 @@ describe("createMasonryLayout", () => {
   });
 
   function feedWithPage(posts: number) {
-    vi.stubGlobal("ResizeObserver", DrivenResizeObserver);
+    const resize = controlResize();
     const feed = document.createElement("div");
     const page = document.createElement("div");
     page.setAttribute("data-columns", "");
@@ -89,13 +61,13 @@ describe("createMasonryLayout", () => {
       schedule: (callback) => timers.push(callback),
       cancel: () => undefined,
     });
-    return { page, articles, layout, timers, observer: () => DrivenResizeObserver.last! };
+    return { page, articles, layout, timers, resize };
   }
 
   it("spans a page's posts in the observer's first callback, before the frame is painted, not after the debounce", () => {
-    const { page, articles, layout, timers, observer } = feedWithPage(2);
+    const { page, articles, layout, timers, resize } = feedWithPage(2);
     layout.add(page);
-    observer().report(
+    resize.report(
       new Map([
         [articles[0]!, 300],
         [articles[1]!, 120],
@@ -110,18 +82,18 @@ describe("createMasonryLayout", () => {
   });
 
   it("keeps the rows auto (no packed attribute) until every post of the page has a height", () => {
-    const { page, articles, layout, observer } = feedWithPage(2);
+    const { page, articles, layout, resize } = feedWithPage(2);
     layout.add(page);
-    observer().report(new Map([[articles[0]!, 300]]));
+    resize.report(new Map([[articles[0]!, 300]]));
     expect(page.hasAttribute(MASONRY_PACKED_ATTRIBUTE)).toBe(false);
     expect(articles[0]!.style.gridRowEnd).toBe("");
   });
 
   it("waits the spec's 100 ms debounce for a later change of height", () => {
-    const { page, articles, layout, timers, observer } = feedWithPage(1);
+    const { page, articles, layout, timers, resize } = feedWithPage(1);
     layout.add(page);
-    observer().report(new Map([[articles[0]!, 300]]));
-    observer().report(new Map([[articles[0]!, 500]]));
+    resize.report(new Map([[articles[0]!, 300]]));
+    resize.report(new Map([[articles[0]!, 500]]));
     expect(articles[0]!.style.gridRowEnd).toBe(`span ${rowSpan(300)}`);
     expect(timers).toHaveLength(1);
     timers[0]!();
@@ -129,9 +101,9 @@ describe("createMasonryLayout", () => {
   });
 
   it("removes the spans and the packed attribute when destroyed", () => {
-    const { page, articles, layout, observer } = feedWithPage(1);
+    const { page, articles, layout, resize } = feedWithPage(1);
     layout.add(page);
-    observer().report(new Map([[articles[0]!, 300]]));
+    resize.report(new Map([[articles[0]!, 300]]));
     layout.destroy();
     expect(page.hasAttribute(MASONRY_PACKED_ATTRIBUTE)).toBe(false);
     expect(articles[0]!.style.gridRowEnd).toBe("");

@@ -1,3 +1,4 @@
+import { pendingModule } from "../../../boot/marks";
 import { DEFAULT_GALLERY_PER_PAGE } from "../shared/page-window";
 
 /**
@@ -9,9 +10,8 @@ import { DEFAULT_GALLERY_PER_PAGE } from "../shared/page-window";
  */
 export const AT_REST_MAX_PER_PAGE = 16;
 
-/** Until the gallery has mounted (the boot marks it in the task that mounts it): then its own `hidden` decides. */
-const ITEMS =
-  '.et_pb_gallery_grid:not([data-enhanced~="gallery"], [data-enhance-failed~="gallery"]):has(.et_pb_gallery_pagination) .et_pb_gallery_items';
+/** Only while the gallery is pending: once mounted its own `hidden` decides. */
+const ITEMS = `.et_pb_gallery_grid${pendingModule("gallery")}:has(.et_pb_gallery_pagination) .et_pb_gallery_items`;
 const afterFirstPage = (perPage: number): string => `> .et_pb_gallery_item:nth-child(n+${perPage + 1})`;
 
 const cuts = Array.from({ length: AT_REST_MAX_PER_PAGE }, (_, index) => index + 1).map(

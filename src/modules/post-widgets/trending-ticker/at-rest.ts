@@ -1,3 +1,5 @@
+import { pendingModule } from "../../../boot/marks";
+
 /**
  * The ticker before it mounts (`enhance.css`, src/at-rest): where it will rotate (several posts, motion
  * welcome) it shows only its first post, as the mounted ticker does, so the list does not stand at full length
@@ -6,7 +8,7 @@
  */
 export const TRENDING_TICKER_AT_REST_CSS = `
 @media (prefers-reduced-motion: no-preference) {
-  .enhance-trending-ticker:not([data-state], [data-enhance-failed]) > :is(ul, ol) > li:not(:first-child),
-  #et-trending:not([data-state], [data-enhance-failed]) #et-trending-container > .et-trending-post ~ .et-trending-post { display: none; }
+  .enhance-trending-ticker${pendingModule("trending-ticker")} > :is(ul, ol) > li:not(:first-child),
+  #et-trending${pendingModule("trending-ticker")} #et-trending-container > .et-trending-post ~ .et-trending-post { display: none; }
 }
 `;

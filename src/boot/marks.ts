@@ -1,0 +1,12 @@
+/**
+ * What the boot writes on a module's element (runtime.ts): the names of the modules mounted on it, and of those
+ * that failed on it (to load, mount or render). `enhance.css` (src/at-rest) reads them: a module's at-rest state
+ * holds only while the module is pending, neither mounted nor failed.
+ */
+export const ENHANCED_ATTRIBUTE = "data-enhanced";
+export const FAILED_ATTRIBUTE = "data-enhance-failed";
+
+/** A selector suffix matching the element until the boot has mounted the named module on it or given up on it. */
+export function pendingModule(name: string): string {
+  return `:not([${ENHANCED_ATTRIBUTE}~="${name}"], [${FAILED_ATTRIBUTE}~="${name}"])`;
+}
