@@ -63,7 +63,8 @@ const MAX_SCROLL_STEPS = 400;
 
 /**
  * Scrolls through the whole page so every `visible` module mounts, then back to the top. A page that keeps
- * growing as it is scrolled (a timeline loading older months) is followed for at most MAX_SCROLL_STEPS steps.
+ * growing as it is scrolled (a timeline loading older months) is followed for at most MAX_SCROLL_STEPS steps, and
+ * a step waits for the next frame at most 100 ms.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async (maxSteps) => {
@@ -74,7 +75,15 @@ export async function scrollThrough(page: Page): Promise<void> {
       y += step, steps++
     ) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 16)));
+      // The next frame, or 100 ms when a busy machine draws none: a missing frame must not stall the walk.
+      await new Promise<void>((resolve) => {
+        const done = (): void => void setTimeout(resolve, 16);
+        const fallback = setTimeout(done, 100);
+        requestAnimationFrame(() => {
+          clearTimeout(fallback);
+          done();
+        });
+      });
     }
     window.scrollTo(0, 0);
   }, MAX_SCROLL_STEPS);
