@@ -187,13 +187,15 @@ test.describe("toggles and accordions", () => {
   });
 
   test("given a toggle inside a tab, it works once its tab is shown", async ({ page }) => {
-    await page.goto(PAGE);
-    const tabs = page.locator("#course-tabs");
+    // The tabs mount first: mounting replaces their panel elements, so a panel read before it would be gone.
+    const tabs = await openEnhanced(page, PAGE, "#course-tabs", "tabs");
     const nested = tabs.locator(".et_pb_toggle_0");
-    const tabIndex = await tabs
-      .locator(".et_pb_tab")
-      .evaluateAll((panels) => panels.findIndex((panel) => panel.querySelector(".et_pb_toggle_0") !== null));
-    await tabs.getByRole("tab").nth(tabIndex).click();
+    const panelId = await tabs
+      .getByRole("tabpanel", { includeHidden: true })
+      .filter({ has: page.locator(".et_pb_toggle_0") })
+      .getAttribute("id");
+    await expect(nested).not.toHaveAttribute("data-enhanced", /toggle/);
+    await tabs.locator(`[role="tab"][aria-controls="${panelId}"]`).click();
     await expect(nested).toHaveAttribute("data-enhanced", "toggle");
     await nested.getByRole("button").click();
     await expect(nested).toHaveClass(/et_pb_toggle_open/);
