@@ -35,6 +35,21 @@ describe("paced frames", () => {
     expect(times.length).toBeLessThanOrEqual(33);
   });
 
+  it("given frames that come at once when asked for (no display refresh), still gives one frame a pace", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance", "Date"] });
+    // A browser that draws a frame as soon as it is asked for, a millisecond later.
+    const animationFrame = vi
+      .spyOn(window, "requestAnimationFrame")
+      .mockImplementation((callback) => Number(setTimeout(() => callback(performance.now()), 1)));
+    vi.spyOn(window, "cancelAnimationFrame").mockImplementation((handle) => clearTimeout(handle));
+    const times = frameTimesOver(1000);
+    const gaps = times.slice(1).map((time, index) => time - (times[index] ?? 0));
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(PACED_FRAME_MS - 4);
+    expect(times.length).toBeLessThanOrEqual(31);
+    expect(times.length).toBeGreaterThanOrEqual(28);
+    animationFrame.mockRestore();
+  });
+
   it("runs a first request at the next display frame", () => {
     useFakeFrames();
     const onFrame = vi.fn();
