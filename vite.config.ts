@@ -105,8 +105,7 @@ function atRestStylesheet(): Plugin {
         "./src/at-rest/stylesheet.ts",
         import.meta.url,
       )) as typeof import("./src/at-rest/stylesheet");
-      const source = `${stylesheet.minifyCss(stylesheet.AT_REST_CSS)}\n`;
-      this.emitFile({ type: "asset", fileName: "enhance.css", source });
+      this.emitFile({ type: "asset", fileName: "enhance.css", source: stylesheet.atRestStylesheet() });
     },
   };
 }

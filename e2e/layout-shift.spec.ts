@@ -93,3 +93,49 @@ test("given the accordion table's chunk cannot load, enhance.css lets go of its 
   await expect(table).toHaveAttribute("data-enhance-failed", "accordion-table");
   await expect(table.locator(".enhance-accordion-table__body").nth(2)).toBeVisible();
 });
+
+test("given scripts off, enhance.css holds nothing at rest: the accordion table shows every block", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/accordion-table.html");
+  expect(
+    await page.evaluate(() =>
+      [...document.styleSheets].some((sheet) => sheet.href?.endsWith("/dist/enhance.css")),
+    ),
+  ).toBe(true);
+  const table = page.locator('.enhance-accordion-table[data-breakpoint="desktop"]');
+  await expect(table.locator(".enhance-accordion-table__body").nth(2)).toBeVisible();
+  await context.close();
+});
+
+test("given enhance.js cannot load, its tag's onerror marks the page off and enhance.css lets go: every block shows", async ({
+  page,
+  problems,
+}) => {
+  problems.allow("Failed to load resource");
+  await page.route(/\/dist\/enhance\.js(\?.*)?$/, (route) => route.abort("failed"));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/accordion-table.html");
+  await expect(page.locator("html")).toHaveAttribute("data-enhance-failed", "enhance");
+  const table = page.locator('.enhance-accordion-table[data-breakpoint="desktop"]');
+  await expect(table.locator(".enhance-accordion-table__body").nth(2)).toBeVisible();
+});
+
+test("given the runtime chunk cannot load, the loader marks the page off and enhance.css lets go: every block shows", async ({
+  page,
+  problems,
+}) => {
+  problems.allow("Failed to load resource");
+  problems.allow("failed to load");
+  await page.route(/\/dist\/chunks\/runtime-[^/?]*\.js(\?.*)?$/, (route) => route.abort("failed"));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/accordion-table.html");
+  const table = page.locator('.enhance-accordion-table[data-breakpoint="desktop"]');
+  await table.scrollIntoViewIfNeeded();
+  await expect(page.locator("html")).toHaveAttribute("data-enhance-failed", "enhance");
+  await expect(table.locator(".enhance-accordion-table__body").nth(2)).toBeVisible();
+});

@@ -128,6 +128,17 @@ test.describe("the WordPress plugin on a real WordPress site", () => {
     expect(await themeScriptsThatRan(page)).toEqual([]);
   });
 
+  test("when enhance.js cannot load, the page is marked off, so that enhance.css lets go of the modules' layout", async ({
+    page,
+    problems,
+  }) => {
+    problems.allow("Failed to load resource");
+    await page.route(BUNDLE_URL, (route) => route.abort("failed"));
+    await page.goto(`${SITE}/`);
+    await expect(page.locator("html")).toHaveAttribute("data-enhance-failed", "enhance");
+    await expect(page.locator("#course-tabs")).not.toHaveAttribute("data-enhanced", /tabs/);
+  });
+
   test("with another plugin's script that depends on jQuery, jQuery stays and the theme's bundle still goes", async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ACCORDION_TABLE_AT_REST_CSS } from "../modules/disclosure/accordion-table/at-rest";
-import { AT_REST_CSS, minifyCss } from "./stylesheet";
+import { AT_REST_CSS, atRestStylesheet, minifyCss } from "./stylesheet";
 
 describe("minifyCss", () => {
   it("drops comments and folds whitespace, keeping descendant combinators and the spaces calc() needs", () => {
@@ -17,6 +17,23 @@ describe("the at-rest stylesheet", () => {
     // One style rule and two media rules, each holding one.
     expect(style.sheet?.cssRules).toHaveLength(3);
     style.remove();
+  });
+
+  it("holds every rule inside one media rule for pages with scripting on", () => {
+    const style = document.createElement("style");
+    style.textContent = atRestStylesheet();
+    document.head.append(style);
+    const rules = style.sheet?.cssRules;
+    expect(rules).toHaveLength(1);
+    const media = rules?.[0] as CSSMediaRule;
+    expect(media.media.mediaText.replace(/\s/g, "")).toBe("(scripting:enabled)");
+    const unwrapped = document.createElement("style");
+    unwrapped.textContent = minifyCss(AT_REST_CSS);
+    document.head.append(unwrapped);
+    expect(media.cssRules.length).toBe(unwrapped.sheet?.cssRules.length);
+    expect(media.cssRules.length).toBeGreaterThan(10);
+    style.remove();
+    unwrapped.remove();
   });
 
   it("writes no text a visitor sees but a counter's start value: other placeholders are invisible", () => {

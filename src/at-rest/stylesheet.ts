@@ -33,6 +33,16 @@ export const AT_REST_CSS = [
   TRENDING_TICKER_AT_REST_CSS,
 ].join("");
 
+/**
+ * The file `enhance.css` holds: the rules, minified, inside `@media (scripting: enabled)`. Where scripts are off
+ * the modules never mount, and the server HTML shows as it is: every slide, block, post and page, and no counter
+ * start value. A browser that does not know the `scripting` feature reads the query as false and paints as it
+ * did before the stylesheet (the modules' layout shifts come back there, nothing is hidden).
+ */
+export function atRestStylesheet(): string {
+  return `@media (scripting:enabled){${minifyCss(AT_REST_CSS)}}\n`;
+}
+
 /** The rules with comments dropped and whitespace folded: the file is read on every page, before first paint. */
 export function minifyCss(css: string): string {
   return css

@@ -5,6 +5,7 @@ import type { HashRouter } from "../hash-router/types";
 import { bundledChunks, createPreloader, type ChunkGroups } from "./preload";
 import type { ConfigChunk, Instance, InstanceRecord, Settled } from "./instance";
 import type { ChangeHandler } from "./page";
+import { markPageOff } from "./page-off";
 import { createSelectorIndex } from "./selector-index";
 import { isStrategy, strategies, type StrategyRunner } from "./strategies";
 import type { LoadedModule, ModuleDefinition, Strategy } from "./types";
@@ -178,6 +179,8 @@ export function createApp(
     }
     instance.controller.abort();
     instance.record.state = "failed";
+    // Without the runtime no module mounts: every one lets go of its at-rest state.
+    markPageOff(instance.element.ownerDocument);
     log.error(`module "${instance.definition.name}" failed to load (after one retry)`, runtime.error);
   }
 

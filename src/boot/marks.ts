@@ -6,7 +6,10 @@
 export const ENHANCED_ATTRIBUTE = "data-enhanced";
 export const FAILED_ATTRIBUTE = "data-enhance-failed";
 
-/** A selector suffix matching the element until the boot has mounted the named module on it or given up on it. */
+/**
+ * A selector suffix matching the element until the boot has mounted the named module on it or given up on it,
+ * or on the whole page (the root's mark, page-off.ts).
+ */
 export function pendingModule(name: string): string {
-  return `:not([${ENHANCED_ATTRIBUTE}~="${name}"], [${FAILED_ATTRIBUTE}~="${name}"])`;
+  return `:not([${ENHANCED_ATTRIBUTE}~="${name}"], [${FAILED_ATTRIBUTE}~="${name}"], :root[${FAILED_ATTRIBUTE}] *)`;
 }

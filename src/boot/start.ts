@@ -1,3 +1,5 @@
+import { markPageOff } from "./page-off";
+
 /**
  * Whether to start beside what is on the page, decided in the loader without the full check: most pages never
  * carry the theme's own scripts, and those pages start at once. Only a page whose script tags look like the
@@ -35,7 +37,10 @@ export function startWhenClear(start: () => void, moduleUrl: string, view: Windo
     }
     import("./theme-scripts").then(
       ({ startUnlessThemeScripts }) => startUnlessThemeScripts(start, moduleUrl, view),
-      (error: unknown) => console.warn("[enhance:boot] enhance stays off", error),
+      (error: unknown) => {
+        console.warn("[enhance:boot] enhance stays off", error);
+        markPageOff(doc);
+      },
     );
   };
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", decide, { once: true });

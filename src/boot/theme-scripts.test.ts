@@ -87,14 +87,18 @@ describe("startUnlessThemeScripts", () => {
     startUnlessThemeScripts(start, MODULE_URL, window, warn);
     expect(start).toHaveBeenCalledOnce();
     expect(warn).not.toHaveBeenCalled();
+    expect(document.documentElement.hasAttribute("data-enhance-failed")).toBe(false);
   });
 
-  it("stays off with one warning that names what to remove and points to the plugin", () => {
+  it("stays off with one warning that names what to remove and points to the plugin, and marks the page off", () => {
     addScript({ id: "divi-custom-script-js", src: "/wp-content/themes/Divi/js/scripts.min.js" });
     const start = vi.fn();
     const warn = vi.fn();
     startUnlessThemeScripts(start, MODULE_URL, window, warn);
     expect(start).not.toHaveBeenCalled();
+    // enhance.css lets go of every module's at-rest state: the theme's scripts run the modules.
+    expect(document.documentElement.getAttribute("data-enhance-failed")).toBe("enhance");
+    document.documentElement.removeAttribute("data-enhance-failed");
     expect(warn).toHaveBeenCalledOnce();
     expect(warn).toHaveBeenCalledWith(["divi-custom-script (/wp-content/themes/Divi/js/scripts.min.js)"]);
     const message = themeScriptsWarning(warn.mock.calls[0]?.[0] as string[]);

@@ -4,6 +4,7 @@
  * removes those scripts; `data-enhance="force"` on enhance's own script tag runs it anyway.
  */
 import { detectBuilderMode } from "./builder";
+import { markPageOff } from "./page-off";
 
 /**
  * The `id` WordPress prints on a script tag is its handle plus `-js`. These handles carry the theme's bundle and
@@ -77,8 +78,12 @@ export function startUnlessThemeScripts(
   const check = (): void => {
     const found =
       detectBuilderMode(view).active || isForced(doc, moduleUrl) ? [] : findThemeScripts(doc, view);
-    if (found.length > 0) warn(found);
-    else start();
+    if (found.length === 0) {
+      start();
+      return;
+    }
+    warn(found);
+    markPageOff(doc);
   };
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", check, { once: true });
   else check();

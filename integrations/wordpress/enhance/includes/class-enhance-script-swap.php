@@ -20,6 +20,9 @@ final class Enhance_Script_Swap {
 
 	public const HANDLE = 'enhance';
 
+	/** Marks the root `data-enhance-failed="enhance"` when the module script's tag fails to load. */
+	private const PAGE_OFF_ON_ERROR = 'addEventListener("error",function(e){if(e.target&&e.target.id==="enhance-js"){document.documentElement.setAttribute("data-enhance-failed","enhance");}},true);';
+
 	/**
 	 * Handles of the front-end scripts enhance replaces: the Divi and Extra bundles (and the Divi Builder
 	 * plugin's), the builder's dynamic module scripts, its sticky and motion scripts, and jQuery Migrate.
@@ -110,6 +113,9 @@ final class Enhance_Script_Swap {
 		// The modules' layout before they mount, in the head after the theme's stylesheet: the page is painted as
 		// the modules will look, so nothing moves when they start.
 		wp_enqueue_style( self::HANDLE, plugins_url( 'dist/enhance.css', ENHANCE_PLUGIN_FILE ), array(), ENHANCE_VERSION );
+		// A module script that cannot load (blocked, or its server gone) marks the page off: the stylesheet then lets
+		// go of the modules' layout before they mount, and the server HTML shows as it is.
+		wp_add_inline_script( self::HANDLE, self::PAGE_OFF_ON_ERROR, 'before' );
 		if ( Enhance_Settings::get()['debug'] ) {
 			// Runs after the module script (modules run before the load event) and asks for its debug table.
 			wp_add_inline_script(
