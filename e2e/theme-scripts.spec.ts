@@ -28,6 +28,8 @@ test.describe("enhance beside the theme's own scripts", () => {
     ).toEqual(["jquery-migrate", "divi-custom-script"]);
     expect(await page.evaluate(() => "enhance" in window)).toBe(false);
     await expect(page.locator("[data-enhanced]")).toHaveCount(0);
+    // The page is marked off: enhance.css holds no module in its at-rest state.
+    await expect(page.locator("html")).toHaveAttribute("data-enhance-failed", "enhance");
     await page.waitForFunction(() => document.readyState === "complete");
     expect(warnings).toHaveLength(1);
   });
