@@ -18,6 +18,7 @@ function addScript(attributes: Record<string, string>, text = ""): HTMLScriptEle
 type BundleHolder = Window & { et_pb_init_modules?: () => void };
 
 afterEach(() => {
+  document.documentElement.removeAttribute("data-enhance-failed");
   document.body.replaceChildren();
   document.body.className = "";
   delete (window as BundleHolder).et_pb_init_modules;
@@ -98,7 +99,6 @@ describe("startUnlessThemeScripts", () => {
     expect(start).not.toHaveBeenCalled();
     // enhance.css lets go of every module's at-rest state: the theme's scripts run the modules.
     expect(document.documentElement.getAttribute("data-enhance-failed")).toBe("enhance");
-    document.documentElement.removeAttribute("data-enhance-failed");
     expect(warn).toHaveBeenCalledOnce();
     expect(warn).toHaveBeenCalledWith(["divi-custom-script (/wp-content/themes/Divi/js/scripts.min.js)"]);
     const message = themeScriptsWarning(warn.mock.calls[0]?.[0] as string[]);
