@@ -38,8 +38,7 @@ function runFrame(now: number): void {
   // instead, or a count-up would draw forty frames a second instead of thirty.
   const rest = PACED_FRAME_MS - (now - lastFrame);
   if (rest > PACE_TOLERANCE_MS && rest < PACED_FRAME_MS) {
-    const timer = setTimeout(askForFrame, rest);
-    cancelScheduled = () => clearTimeout(timer);
+    askForFrameIn(rest);
     return;
   }
   lastFrame = now;
@@ -53,6 +52,12 @@ function askForFrame(): void {
   cancelScheduled = () => cancelAnimationFrame(frame);
 }
 
+/** Asks for the frame once `delay` ms have passed. */
+function askForFrameIn(delay: number): void {
+  const timer = setTimeout(askForFrame, delay);
+  cancelScheduled = () => clearTimeout(timer);
+}
+
 function schedule(): void {
   if (cancelScheduled) return;
   const wait = PACED_FRAME_MS - WAKE_EARLY_MS - (performance.now() - lastFrame);
@@ -61,8 +66,7 @@ function schedule(): void {
     askForFrame();
     return;
   }
-  const timer = setTimeout(askForFrame, wait);
-  cancelScheduled = () => clearTimeout(timer);
+  askForFrameIn(wait);
 }
 
 /**
