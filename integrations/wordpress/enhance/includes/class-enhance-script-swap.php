@@ -20,8 +20,11 @@ final class Enhance_Script_Swap {
 
 	public const HANDLE = 'enhance';
 
-	/** Marks the root `data-enhance-failed="enhance"` when the module script's tag fails to load. */
-	private const PAGE_OFF_ON_ERROR = 'addEventListener("error",function(e){if(e.target&&e.target.id==="enhance-js"){document.documentElement.setAttribute("data-enhance-failed","enhance");}},true);';
+	/**
+	 * The module tag's `onerror`, as in the README's tag: a script that cannot load (blocked, or its server gone)
+	 * marks the page off, and the stylesheet lets go of the modules' layout before they mount.
+	 */
+	private const PAGE_OFF_ON_ERROR = "document.documentElement.setAttribute('data-enhance-failed', 'enhance')";
 
 	/**
 	 * Handles of the front-end scripts enhance replaces: the Divi and Extra bundles (and the Divi Builder
@@ -113,9 +116,6 @@ final class Enhance_Script_Swap {
 		// The modules' layout before they mount, in the head after the theme's stylesheet: the page is painted as
 		// the modules will look, so nothing moves when they start.
 		wp_enqueue_style( self::HANDLE, plugins_url( 'dist/enhance.css', ENHANCE_PLUGIN_FILE ), array(), ENHANCE_VERSION );
-		// A module script that cannot load (blocked, or its server gone) marks the page off: the stylesheet then lets
-		// go of the modules' layout before they mount, and the server HTML shows as it is.
-		wp_add_inline_script( self::HANDLE, self::PAGE_OFF_ON_ERROR, 'before' );
 		if ( Enhance_Settings::get()['debug'] ) {
 			// Runs after the module script (modules run before the load event) and asks for its debug table.
 			wp_add_inline_script(
@@ -134,8 +134,9 @@ final class Enhance_Script_Swap {
 	}
 
 	/**
-	 * WordPress 6.1 prints classic scripts only; enhance is an ES module. The printed markup also holds the
-	 * handle's inline scripts, which stay classic: only the tag with the handle's id changes.
+	 * WordPress 6.1 prints classic scripts only; enhance is an ES module, with the `onerror` that marks the page
+	 * off when it cannot load. The printed markup also holds the handle's inline scripts, which stay classic: only
+	 * the tag with the handle's id changes.
 	 *
 	 * @param string $tag    The printed markup.
 	 * @param string $handle The script's handle.
@@ -148,7 +149,8 @@ final class Enhance_Script_Swap {
 			'/<script\b[^>]*\sid=([\'"])' . preg_quote( self::HANDLE, '/' ) . '-js\1[^>]*>/',
 			static function ( array $match ): string {
 				$without_type = preg_replace( '/\stype=([\'"])[^\'"]*\1/', '', $match[0] );
-				return substr_replace( (string) $without_type, '<script type="module"', 0, strlen( '<script' ) );
+				$opening      = '<script type="module" onerror="' . esc_attr( self::PAGE_OFF_ON_ERROR ) . '"';
+				return substr_replace( (string) $without_type, $opening, 0, strlen( '<script' ) );
 			},
 			$tag,
 			1
