@@ -76,6 +76,38 @@ for (const { file, modules } of PAGES) {
   }
 }
 
+/** Every layout shift not caused by input, text included, as what moved and the shift's score. */
+const RECORD_EVERY_SHIFT = `
+  window.__everyShift = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      const moved = entry.sources.map((source) =>
+        source.node && source.node.nodeType === Node.TEXT_NODE
+          ? "text " + JSON.stringify(source.node.data)
+          : source.node ? source.node.nodeName.toLowerCase() : "a removed node");
+      window.__everyShift.push(moved.join(", ") + " (" + entry.value.toFixed(4) + ")");
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+`;
+
+for (const size of WINDOWS) {
+  test(`counters.html on a ${size.name}: the count-ups in view grow in their final width and move no text, not even their own`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.addInitScript(RECORD_EVERY_SHIFT);
+    await page.goto("/counters.html");
+    await waitForBootToSettle(page);
+    // Some counter in view starts and every one that started has ended.
+    await expect(page.locator('[data-state="done"]').first()).toBeAttached({ timeout: 5000 });
+    await expect(page.locator('[data-state="counting"]')).toHaveCount(0, { timeout: 5000 });
+    await twoFrames(page);
+    const shifts = await page.evaluate(() => (window as unknown as { __everyShift: string[] }).__everyShift);
+    expect(shifts, "layout shifts while the counters counted").toEqual([]);
+  });
+}
+
 test("given the accordion table's chunk cannot load, enhance.css lets go of its closed blocks: every block shows", async ({
   page,
   problems,

@@ -137,7 +137,7 @@ describe("circle counter", () => {
     const canvas = inner.querySelector("canvas")!;
     expect(canvas.getAttribute("aria-hidden")).toBe("true");
     expect(canvas.style.width).toBe("200px");
-    expect(text()).toBe("0");
+    expect(text()).toBe("\u20070");
     // Out of the flow, over the inner element, which becomes its containing block: drawing never moves the page.
     expect([canvas.style.position, canvas.style.top, canvas.style.left]).toEqual(["absolute", "0px", "0px"]);
     expect(inner.style.position).toBe("relative");

@@ -3,10 +3,15 @@ import { pendingModule } from "../../../boot/marks";
 /**
  * The counters before they mount (`enhance.css`, src/at-rest): the theme's server HTML leaves `.percent-value`
  * empty, so the number's line has no height until a script writes the count's first value, 0, into it, and
- * everything under a counter in view would move down by a line. Shown as its start value, the line is there from
- * the first paint; the mounted counter's own text replaces it (the span is no longer empty).
+ * everything under a counter in view would move down by a line. Holding its start value, the line is there from
+ * the first paint; the mounted counter's own text replaces it (the span is no longer empty). The line stays
+ * hidden, as the theme's stylesheet keeps it until the count starts and as the mounted counter keeps it while it
+ * waits: the count shows its value in the final value's width from its first frame, wider than this 0, so a 0
+ * shown now would push the sign aside when the count starts.
  */
 export const COUNTERS_AT_REST_CSS = `
 .et_pb_number_counter${pendingModule("number-counter")} .percent-value:empty::before,
 .et_pb_circle_counter${pendingModule("circle-counter")} .percent-value:empty::before { content: "0"; }
+.et_pb_number_counter${pendingModule("number-counter")} .percent p,
+.et_pb_circle_counter${pendingModule("circle-counter")} .percent p { visibility: hidden; }
 `;

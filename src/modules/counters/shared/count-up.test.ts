@@ -12,6 +12,7 @@ import {
   formatNumber,
   formatParsed,
   groupThousands,
+  inFinalField,
   parseNumberValue,
   parseSeparator,
   parseWholePercent,
@@ -151,6 +152,40 @@ describe("separators and formatting", () => {
     expect(formatNumber(-2500, 0, " ")).toBe("-2 500");
     expect(formatNumber(9007199254740991, 0, ",")).toBe("9,007,199,254,740,991");
     expect(formatNumber(1e21, 0, ",")).toBe("1e+21");
+  });
+});
+
+describe("inFinalField (an in-between value in the final value's width)", () => {
+  const DIGIT_SPACE = "\u2007";
+  const MARK_SPACE = "\u2008";
+
+  it("pads on the left with a figure space for each missing digit and a punctuation space for each mark", () => {
+    expect(inFinalField("0", "223,000")).toBe(
+      `${DIGIT_SPACE.repeat(3)}${MARK_SPACE}${DIGIT_SPACE.repeat(2)}0`,
+    );
+    expect(inFinalField("3,775", "18.432,75")).toBe(
+      `${DIGIT_SPACE}${DIGIT_SPACE}${MARK_SPACE}${DIGIT_SPACE}3,775`,
+    );
+    expect(inFinalField("7", "80")).toBe(`${DIGIT_SPACE}7`);
+  });
+
+  it("keeps the final value's whitespace separators as blanks that do not collapse at the start of a line", () => {
+    expect(inFinalField("0", "1 250 000")).toBe(
+      `${DIGIT_SPACE}\u00a0${DIGIT_SPACE.repeat(3)}\u00a0${DIGIT_SPACE.repeat(2)}0`,
+    );
+    expect(inFinalField("5", "1\u202f000")).toBe(`${DIGIT_SPACE}\u202f${DIGIT_SPACE.repeat(2)}5`);
+  });
+
+  it("gives every padded value the final value's length, so its first character stays put", () => {
+    for (const shown of ["0", "9", "99", "999", "9,999", "99,999", "223,000"]) {
+      expect(inFinalField(shown, "223,000")).toHaveLength("223,000".length);
+    }
+  });
+
+  it("leaves a value as long as the final one, or longer, as it is", () => {
+    expect(inFinalField("223,000", "223,000")).toBe("223,000");
+    expect(inFinalField("1.0", "4.8")).toBe("1.0");
+    expect(inFinalField("-2 500", "0")).toBe("-2 500");
   });
 });
 

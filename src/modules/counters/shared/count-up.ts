@@ -108,6 +108,32 @@ export function formatNumber(value: number, decimals: number, separator: string)
   return joinParts(value < 0 && !isZero, integerDigits, fractionDigits, separator);
 }
 
+/** U+2007 FIGURE SPACE: as wide as a digit where a font's digits share one width (the default of many text fonts). */
+const DIGIT_SPACE = "\u2007";
+/** U+2008 PUNCTUATION SPACE: as wide as a full stop, the width of the usual separators "," and ".". */
+const MARK_SPACE = "\u2008";
+
+/**
+ * `text` as it stands in the field of `finalText`: padded on the left with blank characters as wide as the
+ * final value's leading characters it lacks, so the value fills its final width from the first frame. Its first
+ * character stays where the final value's first character will be and the line around it keeps its width: in a
+ * centred line a growing number would otherwise move its own start and the sign after it every time it gains a
+ * digit (layout shifts the browser counts), and the digits would dance. Spaces that do not collapse, so the padding
+ * holds at the start of a line.
+ */
+export function inFinalField(text: string, finalText: string): string {
+  const missing = finalText.length - text.length;
+  if (missing <= 0) return text;
+  let padding = "";
+  for (const character of finalText.slice(0, missing)) {
+    if (/\d/.test(character)) padding += DIGIT_SPACE;
+    else if (character === " ") padding += "\u00a0";
+    else if (/\s/.test(character)) padding += character;
+    else padding += MARK_SPACE;
+  }
+  return padding + text;
+}
+
 /** Why a whole percent was adjusted, for the console warning; null when the value was fine. */
 export type PercentProblem = "missing" | "not-a-number" | "not-whole" | "out-of-range";
 

@@ -38,7 +38,7 @@ describe("useCountUpFrames", () => {
 });
 
 describe("CounterText", () => {
-  it("hides the ticking line from screen readers, gives them the final value, and restores on cleanup", () => {
+  it("hides the ticking line from screen readers and from sight until it starts, gives them the final value, and restores on cleanup", () => {
     const container = render(
       `<div class="percent"><p><span class="percent-value">5</span><span class="percent-sign">%</span></p></div>`,
     );
@@ -54,10 +54,10 @@ describe("CounterText", () => {
     expect(final.textContent).toBe("1,500%");
     expect(final.parentElement).toBe(container.querySelector(".percent"));
     expect(final.previousElementSibling).toBe(line);
-    expect(value.textContent).toBe("0");
-    expect(line.style.visibility).toBe("");
+    expect(value.textContent).toBe("\u2007\u2008\u2007\u20070");
+    expect(line.style.visibility).toBe("hidden");
     island.rerender(text("750", true));
-    expect(value.textContent).toBe("750");
+    expect(value.textContent).toBe("\u2007\u2008750");
     expect(line.style.visibility).toBe("visible");
     expect(container.querySelector("p")).toBe(line);
     island.unmount();

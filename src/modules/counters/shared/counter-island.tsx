@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { createPortal, flushSync } from "react-dom";
 import { visuallyHide } from "../../../core/visually-hidden";
-import { createCountUpStore, type CounterState, type CountUpView } from "./count-up";
+import { createCountUpStore, inFinalField, type CounterState, type CountUpView } from "./count-up";
 import { rememberAttributes } from "../../../core/attribute-journal";
 
 /**
@@ -88,7 +88,7 @@ interface CounterTextProps {
   readonly finalText: string;
   /** The value shown now. */
   readonly text: string;
-  /** Whether the count-up has started: the theme hides the line until then. */
+  /** Whether the count-up has started: the line is hidden until then, as the theme's stylesheet hides it. */
   readonly started: boolean;
   /** Filled with a writer for the value's text, for frames drawn without React. */
   readonly liveText?: LiveText;
@@ -124,9 +124,9 @@ export function CounterText({ valueElement, finalText, text, started, liveText }
         valueElement.replaceChildren(node);
         shown.current = node;
       }
-      node.data = next;
+      node.data = inFinalField(next, finalText);
     },
-    [valueElement],
+    [valueElement, finalText],
   );
   useLayoutEffect(() => write(text), [write, text]);
   useLayoutEffect(() => {
@@ -137,8 +137,10 @@ export function CounterText({ valueElement, finalText, text, started, liveText }
     };
   }, [liveText, write]);
 
+  // Hidden while the counter waits, as the theme's stylesheet keeps it until the count starts and enhance.css keeps
+  // it before the counter mounts (its 0 there is narrower than the mounted counter's, which fills the final width).
   useLayoutEffect(() => {
-    if (started) line.style.visibility = "visible";
+    line.style.visibility = started ? "visible" : "hidden";
   }, [line, started]);
 
   // Portalled into the line's parent, then moved right after the line; it stays a child of that parent, so React
