@@ -108,6 +108,27 @@ for (const size of WINDOWS) {
   });
 }
 
+for (const size of WINDOWS) {
+  test(`builder.html on a ${size.name}: the editor's settings bar and the layout tree that fills in once the frame has loaded move nothing`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.addInitScript(RECORD_SHIFTED_ELEMENTS);
+    await page.goto("/builder.html");
+    await expect(
+      page.getByRole("status").filter({ hasText: "The page runs in the app frame." }),
+    ).toBeAttached({
+      timeout: 15_000,
+    });
+    await expect(page.locator(".harness-node").first()).toBeAttached();
+    await twoFrames(page);
+    const shifted = await page.evaluate(
+      () => (window as unknown as { __shiftedElements: string[] }).__shiftedElements,
+    );
+    expect(shifted, "elements that moved while the harness loaded").toEqual([]);
+  });
+}
+
 test("given the accordion table's chunk cannot load, enhance.css lets go of its closed blocks: every block shows", async ({
   page,
   problems,

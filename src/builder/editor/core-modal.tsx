@@ -49,7 +49,8 @@ export function CoreModal({ header, text, buttons, onClosed, bars = [] }: CoreMo
   const closed = useRef(onClosed);
   closed.current = onClosed;
 
-  useEffect(() => adoptEditorStyles(), []);
+  // Before the first paint: unstyled for a frame, the fixed overlay would stand in the flow and move the page.
+  useLayoutEffect(() => adoptEditorStyles(), []);
 
   useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from "react";
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement } from "react";
 import { adoptEditorStyles } from "./editor-styles";
 
 /** Where the page settings bar sits (spec section 2). */
@@ -48,7 +48,8 @@ export function PageSettingsBar({
   const vertical = VERTICAL_PLACEMENTS.has(placement);
   const active = Math.min(current, Math.max(0, actions.length - 1));
 
-  useEffect(() => adoptEditorStyles(), []);
+  // Before the first paint: unstyled for a frame, the fixed bar would stand in the flow and move the page.
+  useLayoutEffect(() => adoptEditorStyles(), []);
 
   const moveTo = (index: number): void => {
     const count = actions.length;
