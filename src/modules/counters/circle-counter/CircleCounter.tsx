@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from "react";
+import { useCallback, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import type { ModuleContext } from "../../../boot/types";
 import { rememberAttributes } from "../../../core/attribute-journal";
@@ -35,8 +35,13 @@ export function CircleCounter({ model, context, reducedMotion }: CircleCounterPr
   const valueAtProgress = (progress: number): number => valueAt(progress, target.value, easeInOutCirc);
   const textOf = (progress: number, value: number): string =>
     progress >= 1 ? finalText : formatNumber(value, decimals, "");
+  // The count starts at the sight of the ring, not of the inner element: the ring lies out of the flow, and where
+  // the theme's stylesheet does not give the inner element the ring's height (it is missing, or the ring is
+  // sized by a wider column) the inner element is one line of text while the ring reaches far below it. "All of
+  // the counter on screen" means its ring.
+  const ringOrInner = useCallback((): Element => canvasRef.current ?? inner, [inner]);
   // Each frame of the count-up draws the ring and the number itself; React renders only the start and the end.
-  const view = useCountUpFrames(inner, reducedMotion, (progress) => {
+  const view = useCountUpFrames(ringOrInner, reducedMotion, (progress) => {
     const value = valueAtProgress(progress);
     painter.current?.show(value);
     liveText.current?.(textOf(progress, value));

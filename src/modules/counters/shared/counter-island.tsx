@@ -25,10 +25,12 @@ export function useCountUp(target: Element, reducedMotion: boolean): CountUpView
  * The count-up of a counter whose frames are drawn without React: `draw` gets each frame's progress (0 <= p < 1)
  * inside that frame and writes the DOM itself, while React renders only the changes of state (waiting, counting
  * from 0, done at 1). A count-up is about a hundred frames; rendering each through React cost the main thread a
- * few milliseconds a frame on a slow phone, for a number and a ring that need no reconciling.
+ * few milliseconds a frame on a slow phone, for a number and a ring that need no reconciling. `target` is the
+ * element whose sight starts it, or a stable function that finds it once the component's own elements (a ring
+ * rendered by the same component) are in the page.
  */
 export function useCountUpFrames(
-  target: Element,
+  target: Element | (() => Element),
   reducedMotion: boolean,
   draw: (progress: number) => void,
 ): CountUpView {
@@ -50,7 +52,7 @@ export function useCountUpFrames(
       flushSync(() => setView(next));
     });
   }, [store]);
-  useLayoutEffect(() => store.start(target), [store, target]);
+  useLayoutEffect(() => store.start(typeof target === "function" ? target() : target), [store, target]);
   return view;
 }
 
