@@ -176,6 +176,44 @@ async function expectFailed(page: Page, name: string): Promise<void> {
   await expect.poll(() => recordState(page, name), { timeout: 15_000 }).toContain("failed");
 }
 
+test.describe("islands and the iframes in their server HTML", () => {
+  test("given tabs whose panels hold iframes, mounting moves them without loading them again, and a lazy one in a hidden panel stays unloaded", async ({
+    page,
+  }) => {
+    const loads: string[] = [];
+    page.on("request", (request) => {
+      const frame = new URL(request.url()).searchParams.get("frame");
+      if (frame) loads.push(frame);
+    });
+    // As the server prints them: an iframe in the shown panel, a lazy one in a hidden panel.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const frame = (name: string, lazy: boolean): HTMLIFrameElement => {
+          const iframe = document.createElement("iframe");
+          iframe.title = name;
+          if (lazy) iframe.loading = "lazy";
+          iframe.src = `/assets/courses/100-per-day.svg?frame=${name}`;
+          return iframe;
+        };
+        document.querySelector("#course-tabs .et_pb_tab_0 .et_pb_tab_content")?.append(frame("shown", false));
+        document.querySelector("#course-tabs .et_pb_tab_2 .et_pb_tab_content")?.append(frame("hidden", true));
+      });
+    });
+    await page.goto("/tabs-and-toggles.html");
+    await expect(page.locator("#course-tabs")).toHaveAttribute("data-enhanced", /tabs/);
+    const shown = page.locator('iframe[title="shown"]');
+    await expect(shown).toBeVisible();
+    await expect(page.getByRole("tabpanel").filter({ has: shown })).toBeVisible();
+    await expect(page.locator('iframe[title="hidden"]')).toBeHidden();
+    await expect.poll(() => loads).toContain("shown");
+    // Long enough for a second load, had the move removed and inserted the frames.
+    await shown.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
+    );
+    expect(loads).toEqual(["shown"]);
+  });
+});
+
 test.describe("the loader's retry and error contract", () => {
   test("given a module chunk whose first fetch fails, fetches it again after 1 s under a cache-busting URL and mounts", async ({
     page,

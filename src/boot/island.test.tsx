@@ -1,7 +1,7 @@
 import { act } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestContext, render } from "../test-support/context";
-import { attributesOf, mountIsland, useAdopt } from "./island";
+import { attributesOf, mountIsland, moveNode, useAdopt } from "./island";
 
 afterEach(() => document.body.replaceChildren());
 
@@ -50,6 +50,71 @@ describe("mountIsland", () => {
     act(() => void (cleanup = mountIsland(host, createTestContext(host), () => <Wrapper nodes={nodes} />)));
     act(() => cleanup());
     expect(new XMLSerializer().serializeToString(host)).toBe(before);
+  });
+});
+
+describe("moving the server's nodes (moveBefore where the browser has it)", () => {
+  type MovingPrototype = { moveBefore?: (node: Node, child: Node | null) => void };
+  const prototype = Element.prototype as unknown as MovingPrototype;
+  afterEach(() => {
+    delete prototype.moveBefore;
+  });
+
+  /** A browser with moveBefore: records each move and whether both ends were in the page, then moves. */
+  function withMoveBefore(): Array<{ node: Node; into: Node; connected: boolean }> {
+    const moves: Array<{ node: Node; into: Node; connected: boolean }> = [];
+    prototype.moveBefore = function (this: Element, node: Node, child: Node | null) {
+      moves.push({ node, into: this, connected: this.isConnected && node.isConnected });
+      this.insertBefore(node, child);
+    };
+    return moves;
+  }
+
+  it("moves each server node, while it is in the page, into a hidden holder and then into the island: never removed in between", () => {
+    const moves = withMoveBefore();
+    const container = render(
+      '<div class="host"><p class="original"><iframe title="video"></iframe></p></div>',
+    );
+    const host = container.querySelector<HTMLElement>(".host")!;
+    const original = host.querySelector("p")!;
+    act(() => void mountIsland(host, createTestContext(host), () => <Wrapper nodes={[original]} />));
+    const movesOfOriginal = moves.filter((move) => move.node === original);
+    expect(movesOfOriginal.map((move) => (move.into as Element).className || "holder")).toEqual([
+      "holder",
+      "wrapper",
+    ]);
+    expect(movesOfOriginal.every((move) => move.connected)).toBe(true);
+    expect(host.querySelector("section.wrapper > p.original > iframe")).not.toBeNull();
+    // The holder has left the page.
+    expect(container.querySelectorAll("div[hidden]")).toHaveLength(0);
+  });
+
+  it("given render() itself throws, the server's nodes are back in the host and the error goes on", () => {
+    withMoveBefore();
+    const container = render('<div class="host"><p class="original">Server text</p></div>');
+    const host = container.querySelector<HTMLElement>(".host")!;
+    const original = host.querySelector("p")!;
+    expect(() =>
+      mountIsland(host, createTestContext(host), () => {
+        throw new Error("render() failed");
+      }),
+    ).toThrow("render() failed");
+    expect([...host.childNodes]).toEqual([original]);
+    expect(container.querySelectorAll("div[hidden]")).toHaveLength(0);
+  });
+
+  it("moveNode inserts as usual where there is no moveBefore, or where it refuses the move", () => {
+    const container = render('<div class="from"><b>node</b></div><div class="to"></div>');
+    const node = container.querySelector("b")!;
+    const to = container.querySelector(".to")!;
+    moveNode(to, node);
+    expect(node.parentNode).toBe(to);
+    prototype.moveBefore = () => {
+      throw new DOMException("different roots", "HierarchyRequestError");
+    };
+    const back = container.querySelector(".from")!;
+    moveNode(back, node);
+    expect(node.parentNode).toBe(back);
   });
 });
 

@@ -15,6 +15,29 @@ interface Origin {
   next: Node | null;
 }
 
+/** `moveBefore` (Chromium 133, Firefox 144): a move that keeps a node's state instead of a removal and an insert. */
+interface MovingParent extends Node {
+  moveBefore?(node: Node, child: Node | null): void;
+}
+
+/**
+ * Puts `node` into `parent` before `before` (at the end when null). Where the browser can move a node, it moves it:
+ * an iframe among the nodes keeps its document instead of loading it again, and a lazy one (`loading="lazy"`) that
+ * sits unseen stays unloaded, where a removal and an insert load it at once. Elsewhere, an ordinary insert.
+ */
+export function moveNode(parent: Node, node: Node, before: Node | null = null): void {
+  const moving = parent as MovingParent;
+  if (typeof moving.moveBefore === "function" && parent.isConnected && node.isConnected) {
+    try {
+      moving.moveBefore(node, before);
+      return;
+    } catch {
+      // Another document or shadow root: the insert below.
+    }
+  }
+  parent.insertBefore(node, before);
+}
+
 class Adoptions {
   private readonly origins: Origin[] = [];
   private readonly known = new Set<Node>();
@@ -25,7 +48,7 @@ class Adoptions {
       this.known.add(node);
       this.origins.push({ node, parent: node.parentNode, next: node.nextSibling });
     }
-    into.appendChild(node);
+    moveNode(into, node);
   }
 
   restore(): void {
@@ -116,7 +139,15 @@ let islandCount = 0;
 export function mountIsland(host: HTMLElement, context: ModuleContext, render: () => ReactNode): Cleanup {
   const original = [...host.childNodes];
   const adoptions = new Adoptions();
-  host.replaceChildren();
+  // While the island renders, the server's nodes wait in the page, in a hidden holder beside the host, so that
+  // each is moved once into the island's structure rather than removed and inserted again (see moveNode). The
+  // render is synchronous: the holder is gone before anything is drawn.
+  const holder = host.ownerDocument.createElement("div");
+  holder.hidden = true;
+  if (original.length > 0 && host.parentNode) {
+    host.after(holder);
+    for (const node of original) moveNode(holder, node);
+  } else host.replaceChildren();
   islandCount += 1;
   const root = createRoot(host, { identifierPrefix: `enhance-${islandCount}-` });
   // When the island throws, the visitor gets the server HTML back, untouched.
@@ -130,15 +161,25 @@ export function mountIsland(host: HTMLElement, context: ModuleContext, render: (
       }}
     />
   );
-  flushSync(() => {
-    root.render(
-      <AdoptionContext.Provider value={adoptions}>
-        <IslandBoundary fallback={fallback} onError={(error) => context.reportError(error, "render")}>
-          {render()}
-        </IslandBoundary>
-      </AdoptionContext.Provider>,
-    );
-  });
+  try {
+    flushSync(() => {
+      root.render(
+        <AdoptionContext.Provider value={adoptions}>
+          <IslandBoundary fallback={fallback} onError={(error) => context.reportError(error, "render")}>
+            {render()}
+          </IslandBoundary>
+        </AdoptionContext.Provider>,
+      );
+    });
+  } catch (error) {
+    // Thrown outside the boundary (by `render()` itself): the server's nodes go back as they were.
+    root.unmount();
+    for (const node of original) moveNode(host, node);
+    holder.remove();
+    throw error;
+  }
+  // What the island did not take leaves the page with the holder, as the server nodes it replaces with its own.
+  holder.remove();
   return () => {
     root.unmount();
     adoptions.restore();
