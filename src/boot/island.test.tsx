@@ -61,10 +61,15 @@ describe("moving the server's nodes (moveBefore where the browser has it)", () =
   });
 
   /** A browser with moveBefore: records each move and whether both ends were in the page, then moves. */
-  function withMoveBefore(): Array<{ node: Node; into: Node; connected: boolean }> {
-    const moves: Array<{ node: Node; into: Node; connected: boolean }> = [];
+  function withMoveBefore(): Array<{ node: Node; into: Node; intoParent: Node | null; connected: boolean }> {
+    const moves: Array<{ node: Node; into: Node; intoParent: Node | null; connected: boolean }> = [];
     prototype.moveBefore = function (this: Element, node: Node, child: Node | null) {
-      moves.push({ node, into: this, connected: this.isConnected && node.isConnected });
+      moves.push({
+        node,
+        into: this,
+        intoParent: this.parentNode,
+        connected: this.isConnected && node.isConnected,
+      });
       this.insertBefore(node, child);
     };
     return moves;
@@ -84,9 +89,11 @@ describe("moving the server's nodes (moveBefore where the browser has it)", () =
       "wrapper",
     ]);
     expect(movesOfOriginal.every((move) => move.connected)).toBe(true);
+    // At the end of the body, not beside the host, whose :last-child it would end.
+    expect(movesOfOriginal[0]!.intoParent).toBe(document.body);
     expect(host.querySelector("section.wrapper > p.original > iframe")).not.toBeNull();
     // The holder has left the page.
-    expect(container.querySelectorAll("div[hidden]")).toHaveLength(0);
+    expect(document.querySelectorAll("div[hidden]")).toHaveLength(0);
   });
 
   it("given render() itself throws, the server's nodes are back in the host and the error goes on", () => {
@@ -100,7 +107,7 @@ describe("moving the server's nodes (moveBefore where the browser has it)", () =
       }),
     ).toThrow("render() failed");
     expect([...host.childNodes]).toEqual([original]);
-    expect(container.querySelectorAll("div[hidden]")).toHaveLength(0);
+    expect(document.querySelectorAll("div[hidden]")).toHaveLength(0);
   });
 
   it("moveNode inserts as usual where there is no moveBefore, or where it refuses the move", () => {

@@ -139,13 +139,15 @@ let islandCount = 0;
 export function mountIsland(host: HTMLElement, context: ModuleContext, render: () => ReactNode): Cleanup {
   const original = [...host.childNodes];
   const adoptions = new Adoptions();
-  // While the island renders, the server's nodes wait in the page, in a hidden holder beside the host, so that
-  // each is moved once into the island's structure rather than removed and inserted again (see moveNode). The
-  // render is synchronous: the holder is gone before anything is drawn.
-  const holder = host.ownerDocument.createElement("div");
+  // While the island renders, the server's nodes wait in the page, in a hidden holder at the end of the body, so
+  // that each is moved once into the island's structure rather than removed and inserted again (see moveNode).
+  // Not beside the host: there it would end the host's `:last-child` (the theme's module margins) while effects
+  // measure. The render is synchronous: the holder is gone before anything is drawn.
+  const doc = host.ownerDocument;
+  const holder = doc.createElement("div");
   holder.hidden = true;
-  if (original.length > 0 && host.parentNode) {
-    host.after(holder);
+  if (original.length > 0 && host.isConnected) {
+    (doc.body ?? doc.documentElement).append(holder);
     for (const node of original) moveNode(holder, node);
   } else host.replaceChildren();
   islandCount += 1;
