@@ -311,6 +311,27 @@ test.describe("smooth scroll", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(130);
   });
 
+  test("given a controlled clock, the wheel turned back while the page glides down heads up at once from where it is", async ({
+    page,
+  }) => {
+    await freezeClockAt(page, Date.UTC(2030, 0, 1));
+    await page.goto(PAGE);
+    await page.clock.runFor(1000);
+    await expect(page.locator("body")).toHaveAttribute("data-enhanced", /smooth-scroll/);
+    await page.mouse.move(600, 400);
+    for (let notch = 0; notch < 8; notch += 1) await page.mouse.wheel(0, 100);
+    await page.clock.runFor(100);
+    const turnedAt = await page.evaluate(() => window.scrollY);
+    // Still gliding: short of where the eight notches head (640 px), and short of 640 less the three notches back.
+    expect(turnedAt).toBeGreaterThan(0);
+    expect(turnedAt).toBeLessThan(400);
+    for (let notch = 0; notch < 3; notch += 1) await page.mouse.wheel(0, -100);
+    await page.clock.runFor(50);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(turnedAt);
+    await page.clock.runFor(600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(Math.max(0, turnedAt - 240));
+  });
+
   test("given reduced motion, the wheel scrolls natively", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(PAGE);

@@ -155,6 +155,20 @@ describe("smooth scroll", () => {
     expect(scrollTop).toBe(160);
   });
 
+  it("given the wheel turned back while the page glides down, heads up from where the page is at once", () => {
+    setup();
+    for (let notch = 0; notch < 8; notch += 1) document.body.dispatchEvent(wheel(100));
+    vi.advanceTimersByTime(ANIMATION_MS / 4);
+    const turnedAt = scrollTop;
+    expect(turnedAt).toBeGreaterThan(0);
+    expect(turnedAt).toBeLessThan(8 * STEP_PX - 3 * STEP_PX);
+    for (let notch = 0; notch < 3; notch += 1) document.body.dispatchEvent(wheel(-100));
+    vi.advanceTimersByTime(50);
+    expect(scrollTop).toBeLessThan(turnedAt);
+    vi.advanceTimersByTime(2 * ANIMATION_MS);
+    expect(scrollTop).toBe(Math.max(0, turnedAt - 3 * STEP_PX));
+  });
+
   it("never goes above the top of the page", () => {
     setup();
     document.body.dispatchEvent(wheel(-100));

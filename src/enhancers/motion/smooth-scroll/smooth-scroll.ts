@@ -3,8 +3,8 @@ import type { Cleanup, ModuleContext } from "../../../boot/types";
 /**
  * The theme's smooth scrolling (spec 9 "Animation and scroll"): only in Chrome (Chromium), only where the body
  * carries `et_smooth_scroll`, never with reduced motion or on touch screens. A mouse-wheel notch scrolls 80 px
- * and an arrow key 50 px, each eased over 400 ms at no more than 150 frames a second; further input while it
- * moves extends the same animation. Trackpads, zoom gestures, form controls, widgets that use the arrow keys and
+ * and an arrow key 50 px, each eased over 400 ms at no more than 150 frames a second; further input the same way
+ * while it moves extends the same animation, and input the other way turns it back from where the page is. Trackpads, zoom gestures, form controls, widgets that use the arrow keys and
  * scrollable boxes inside the page keep the browser's own scrolling.
  */
 export const ANIMATION_MS = 400;
@@ -149,9 +149,12 @@ export function mount(_element: HTMLElement, context: ModuleContext): Cleanup | 
   };
 
   const scrollBy = (distance: number): void => {
-    // While animating, the next step adds to where this one is heading; otherwise start from the page's place.
+    // While animating, a step the same way adds to where the page is heading; a step the other way turns back from
+    // where the page is now (the visitor reversed the wheel: the page must not glide on the old way first), as the
+    // browser's own smooth scrolling does. Otherwise start from the page's place.
     const current = frame ? position : window.scrollY;
-    const base = frame ? to : current;
+    const sameWay = frame !== 0 && Math.sign(to - current) === Math.sign(distance);
+    const base = sameWay ? to : current;
     const maxTop = Math.max(0, documentHeight - window.innerHeight);
     to = Math.min(maxTop, Math.max(0, base + distance));
     from = current;
