@@ -288,16 +288,21 @@ test.describe("module links", () => {
   });
 });
 
+/** Opens the page on a stopped clock with the smooth scroll mounted and the pointer over the page. */
+async function openSmoothScrollOnStoppedClock(page: Page): Promise<void> {
+  await freezeClockAt(page, Date.UTC(2030, 0, 1));
+  await page.goto(PAGE);
+  // The enhancer loads when the browser is idle; idle callbacks follow the controlled clock.
+  await page.clock.runFor(1000);
+  await expect(page.locator("body")).toHaveAttribute("data-enhanced", /smooth-scroll/);
+  await page.mouse.move(600, 400);
+}
+
 test.describe("smooth scroll", () => {
   test("given a controlled clock in Chromium, a wheel notch eases 80 px over 400 ms and an arrow key 50 px", async ({
     page,
   }) => {
-    await freezeClockAt(page, Date.UTC(2030, 0, 1));
-    await page.goto(PAGE);
-    // The enhancer loads when the browser is idle; idle callbacks follow the controlled clock.
-    await page.clock.runFor(1000);
-    await expect(page.locator("body")).toHaveAttribute("data-enhanced", /smooth-scroll/);
-    await page.mouse.move(600, 400);
+    await openSmoothScrollOnStoppedClock(page);
     await page.mouse.wheel(0, 100);
     await page.clock.runFor(200);
     const halfway = await page.evaluate(() => window.scrollY);
@@ -314,11 +319,7 @@ test.describe("smooth scroll", () => {
   test("given a controlled clock, the wheel turned back while the page glides down heads up at once from where it is", async ({
     page,
   }) => {
-    await freezeClockAt(page, Date.UTC(2030, 0, 1));
-    await page.goto(PAGE);
-    await page.clock.runFor(1000);
-    await expect(page.locator("body")).toHaveAttribute("data-enhanced", /smooth-scroll/);
-    await page.mouse.move(600, 400);
+    await openSmoothScrollOnStoppedClock(page);
     for (let notch = 0; notch < 8; notch += 1) await page.mouse.wheel(0, 100);
     await page.clock.runFor(100);
     const turnedAt = await page.evaluate(() => window.scrollY);
