@@ -1,7 +1,14 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, scrollThrough, test, waitForBootToSettle } from "./support/test";
+import {
+  expect,
+  expectNoAxeViolations,
+  scrollThrough,
+  test,
+  twoFrames,
+  waitForBootToSettle,
+} from "./support/test";
 import { REAL_PAGES_ABSENT, REAL_PAGES_DIR, realPagesPresent } from "./support/real-pages";
 
 const PAGE = "/animations.html";
@@ -17,12 +24,6 @@ async function openWithPausedClock(page: Page, url = PAGE): Promise<void> {
   // the margin between reading the time and pausing) is refused, so the margin is generous.
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 500);
-}
-
-async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
 }
 
 /** The vertical translation of an element's computed transform, in px (0 for none). */
@@ -147,7 +148,7 @@ test.describe("parallax backgrounds", () => {
       },
       { id, offset },
     );
-    await nextFrames(page);
+    await twoFrames(page);
   }
 
   test("given scrolling, moves each visible background by 0.3 of the scroll past its section", async ({
@@ -158,7 +159,7 @@ test.describe("parallax backgrounds", () => {
     await scrollToSection(page, "parallax-2", 0);
     await expect(background).toHaveAttribute("data-enhanced", "parallax");
     await expect(background).toHaveAttribute("data-state", "moving");
-    await nextFrames(page);
+    await twoFrames(page);
     const expected = () =>
       page.evaluate(() => {
         const section = document.getElementById("parallax-2")!;

@@ -7,6 +7,7 @@ import {
   type PageProblems,
   scrollThrough,
   test,
+  twoFrames,
   waitForBootToSettle,
 } from "./support/test";
 import { REAL_PAGES_DIR, skipWithoutRealPages } from "./support/real-pages";
@@ -372,10 +373,7 @@ test.describe("counters on real pages", () => {
     expect(placed.ringTop, "the ring starts below the line 65 % down").toBeGreaterThan(placed.window * 0.65);
     expect(placed.ringBottom, "the ring reaches below the window").toBeGreaterThan(placed.window);
     // Two rendering updates: the observers have reported where the ring is.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-    );
+    await twoFrames(page);
     await expect(counter).toHaveAttribute("data-state", "waiting");
     await canvas.evaluate((ring) => window.scrollBy(0, ring.getBoundingClientRect().top - innerHeight / 2));
     await expect(counter).toHaveAttribute("data-state", /counting|done/);

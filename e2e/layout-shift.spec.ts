@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForBootToSettle } from "./support/test";
+import { expect, test, twoFrames, waitForBootToSettle } from "./support/test";
 
 /**
  * `enhance.css` gives the modules in view their mounted layout before the script runs (src/at-rest), so their
@@ -9,24 +9,52 @@ import { expect, test, waitForBootToSettle } from "./support/test";
  * bodies closed, counters whose number line appeared.
  */
 
-/** Every layout shift not caused by input, as the elements it moved (text moving inside its line is left out). */
-const RECORD_SHIFTED_ELEMENTS = `
-  window.__shiftedElements = [];
+/**
+ * Every layout shift not caused by input, one line for each node it moved: what moved, from where to where, and the
+ * shift's score. Each line says whether an element moved or text (text moving inside its line, as a number that
+ * grows does).
+ */
+const RECORD_SHIFTS = `
+  window.__shifts = [];
   const describe = (node) =>
+    node.nodeType === Node.TEXT_NODE ? "text " + JSON.stringify(node.data) :
     node.tagName.toLowerCase() + (node.id ? "#" + node.id : "") +
     [...node.classList].slice(0, 2).map((name) => "." + name).join("");
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.hadRecentInput) continue;
+      const score = " (" + entry.value.toFixed(4) + ")";
+      if (entry.sources.length === 0) window.__shifts.push({ element: false, line: "a removed node" + score });
       for (const source of entry.sources) {
-        if (source.node && source.node.nodeType === Node.ELEMENT_NODE) {
-          window.__shiftedElements.push(describe(source.node) + " y " + Math.round(source.previousRect.y) +
-            "→" + Math.round(source.currentRect.y) + " (" + entry.value.toFixed(4) + ")");
-        }
+        const node = source.node;
+        window.__shifts.push({
+          element: Boolean(node && node.nodeType === Node.ELEMENT_NODE),
+          line: (node ? describe(node) : "a removed node") + " y " + Math.round(source.previousRect.y) + "→" +
+            Math.round(source.currentRect.y) + score,
+        });
       }
     }
   }).observe({ type: "layout-shift", buffered: true });
 `;
+
+interface RecordedShift {
+  element: boolean;
+  line: string;
+}
+
+async function recordedShifts(page: Page): Promise<RecordedShift[]> {
+  return page.evaluate(() => (window as unknown as { __shifts: RecordedShift[] }).__shifts);
+}
+
+/** The elements the recorded shifts moved (text moving inside its line is left out). */
+async function shiftedElements(page: Page): Promise<string[]> {
+  return (await recordedShifts(page)).filter((shift) => shift.element).map((shift) => shift.line);
+}
+
+/** Every node the recorded shifts moved, text included. */
+async function everyShift(page: Page): Promise<string[]> {
+  return (await recordedShifts(page)).map((shift) => shift.line);
+}
 
 const PAGES = [
   { file: "blog.html", modules: "the masonry blog feeds" },
@@ -46,20 +74,13 @@ const WINDOWS = [
 /** How long each chunk takes to arrive: long enough for the page to be painted before any module mounts. */
 const CHUNK_DELAY_MS = 150;
 
-/** Two frames: the mounted modules' layout effects and resize observers have run and been painted. */
-async function twoFrames(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
-}
-
 for (const { file, modules } of PAGES) {
   for (const size of WINDOWS) {
     test(`${file} on a ${size.name}: ${modules} mount without moving any element in view`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await page.addInitScript(RECORD_SHIFTED_ELEMENTS);
+      await page.addInitScript(RECORD_SHIFTS);
       // As over a real network, the page is painted before the modules' chunks arrive and mount.
       await page.route("**/dist/chunks/**", async (route) => {
         await new Promise((resolve) => setTimeout(resolve, CHUNK_DELAY_MS));
@@ -68,42 +89,25 @@ for (const { file, modules } of PAGES) {
       await page.goto(`/${file}`);
       await waitForBootToSettle(page);
       await twoFrames(page);
-      const shifted = await page.evaluate(
-        () => (window as unknown as { __shiftedElements: string[] }).__shiftedElements,
-      );
+      const shifted = await shiftedElements(page);
       expect(shifted, "elements that moved while the page loaded").toEqual([]);
     });
   }
 }
-
-/** Every layout shift not caused by input, text included, as what moved and the shift's score. */
-const RECORD_EVERY_SHIFT = `
-  window.__everyShift = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.hadRecentInput) continue;
-      const moved = entry.sources.map((source) =>
-        source.node && source.node.nodeType === Node.TEXT_NODE
-          ? "text " + JSON.stringify(source.node.data)
-          : source.node ? source.node.nodeName.toLowerCase() : "a removed node");
-      window.__everyShift.push(moved.join(", ") + " (" + entry.value.toFixed(4) + ")");
-    }
-  }).observe({ type: "layout-shift", buffered: true });
-`;
 
 for (const size of WINDOWS) {
   test(`counters.html on a ${size.name}: the count-ups in view grow in their final width and move no text, not even their own`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.addInitScript(RECORD_EVERY_SHIFT);
+    await page.addInitScript(RECORD_SHIFTS);
     await page.goto("/counters.html");
     await waitForBootToSettle(page);
     // Some counter in view starts and every one that started has ended.
     await expect(page.locator('[data-state="done"]').first()).toBeAttached({ timeout: 5000 });
     await expect(page.locator('[data-state="counting"]')).toHaveCount(0, { timeout: 5000 });
     await twoFrames(page);
-    const shifts = await page.evaluate(() => (window as unknown as { __everyShift: string[] }).__everyShift);
+    const shifts = await everyShift(page);
     expect(shifts, "layout shifts while the counters counted").toEqual([]);
   });
 }
@@ -113,7 +117,7 @@ for (const size of WINDOWS) {
     page,
   }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.addInitScript(RECORD_SHIFTED_ELEMENTS);
+    await page.addInitScript(RECORD_SHIFTS);
     await page.goto("/builder.html");
     await expect(
       page.getByRole("status").filter({ hasText: "The page runs in the app frame." }),
@@ -122,9 +126,7 @@ for (const size of WINDOWS) {
     });
     await expect(page.locator(".harness-node").first()).toBeAttached();
     await twoFrames(page);
-    const shifted = await page.evaluate(
-      () => (window as unknown as { __shiftedElements: string[] }).__shiftedElements,
-    );
+    const shifted = await shiftedElements(page);
     expect(shifted, "elements that moved while the harness loaded").toEqual([]);
   });
 }

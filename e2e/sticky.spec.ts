@@ -1,6 +1,13 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForBootToSettle, waitForStillPage } from "./support/test";
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  twoFrames,
+  waitForBootToSettle,
+  waitForStillPage,
+} from "./support/test";
 import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
 
 /**
@@ -345,9 +352,7 @@ test.describe("sticky demo page", () => {
     // layout shift there was has been reported.
     await expect.poll(stickyStates).toEqual(statesAtLoad);
     await waitForStillPage(page);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+    await twoFrames(page);
     const { shiftTotal, stateChanges } = await page.evaluate(() => {
       const holder = window as unknown as { shiftTotal: number; stateChanges: number };
       return { shiftTotal: holder.shiftTotal, stateChanges: holder.stateChanges };

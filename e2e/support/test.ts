@@ -89,6 +89,13 @@ export async function scrollThrough(page: Page): Promise<void> {
   }, MAX_SCROLL_STEPS);
 }
 
+/** Waits two frames: what the last one scheduled (layout effects, observers, paced frames) has run and been painted. */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 /** Waits until the boot has nothing scheduled or loading left. */
 export async function waitForBootToSettle(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -54,7 +54,7 @@ class Adoptions {
   restore(): void {
     for (const { node, parent, next } of [...this.origins].reverse()) {
       if (!parent) continue;
-      parent.insertBefore(node, next && next.parentNode === parent ? next : null);
+      moveNode(parent, node, next && next.parentNode === parent ? next : null);
     }
     this.origins.length = 0;
     this.known.clear();
@@ -129,6 +129,20 @@ export function mountParsedIsland<T>(
   return mount(host, context, () => render(parsed.model));
 }
 
+/**
+ * While an island renders, the server's nodes wait in the page, in a hidden holder at the end of the body, so that
+ * each is moved once into the island's structure rather than removed and inserted again (see moveNode). Not beside
+ * the host: there it would end the host's `:last-child` (the theme's module margins) while effects measure. The
+ * render is synchronous: the holder is gone before anything is drawn.
+ */
+function holdInPage(doc: Document, nodes: readonly Node[]): HTMLElement {
+  const holder = doc.createElement("div");
+  holder.hidden = true;
+  (doc.body ?? doc.documentElement).append(holder);
+  for (const node of nodes) moveNode(holder, node);
+  return holder;
+}
+
 let islandCount = 0;
 
 /**
@@ -139,17 +153,8 @@ let islandCount = 0;
 export function mountIsland(host: HTMLElement, context: ModuleContext, render: () => ReactNode): Cleanup {
   const original = [...host.childNodes];
   const adoptions = new Adoptions();
-  // While the island renders, the server's nodes wait in the page, in a hidden holder at the end of the body, so
-  // that each is moved once into the island's structure rather than removed and inserted again (see moveNode).
-  // Not beside the host: there it would end the host's `:last-child` (the theme's module margins) while effects
-  // measure. The render is synchronous: the holder is gone before anything is drawn.
-  const doc = host.ownerDocument;
-  const holder = doc.createElement("div");
-  holder.hidden = true;
-  if (original.length > 0 && host.isConnected) {
-    (doc.body ?? doc.documentElement).append(holder);
-    for (const node of original) moveNode(holder, node);
-  } else host.replaceChildren();
+  const holder = original.length > 0 && host.isConnected ? holdInPage(host.ownerDocument, original) : null;
+  if (!holder) host.replaceChildren();
   islandCount += 1;
   const root = createRoot(host, { identifierPrefix: `enhance-${islandCount}-` });
   // When the island throws, the visitor gets the server HTML back, untouched.
@@ -159,7 +164,7 @@ export function mountIsland(host: HTMLElement, context: ModuleContext, render: (
       ref={(element) => {
         if (!element) return;
         adoptions.restore();
-        element.append(...original);
+        for (const node of original) moveNode(element, node);
       }}
     />
   );
@@ -177,11 +182,11 @@ export function mountIsland(host: HTMLElement, context: ModuleContext, render: (
     // Thrown outside the boundary (by `render()` itself): the server's nodes go back as they were.
     root.unmount();
     for (const node of original) moveNode(host, node);
-    holder.remove();
+    holder?.remove();
     throw error;
   }
   // What the island did not take leaves the page with the holder, as the server nodes it replaces with its own.
-  holder.remove();
+  holder?.remove();
   return () => {
     root.unmount();
     adoptions.restore();

@@ -4,8 +4,9 @@ import type { Cleanup, ModuleContext } from "../../../boot/types";
  * The theme's smooth scrolling (spec 9 "Animation and scroll"): only in Chrome (Chromium), only where the body
  * carries `et_smooth_scroll`, never with reduced motion or on touch screens. A mouse-wheel notch scrolls 80 px
  * and an arrow key 50 px, each eased over 400 ms at no more than 150 frames a second; further input the same way
- * while it moves extends the same animation, and input the other way turns it back from where the page is. Trackpads, zoom gestures, form controls, widgets that use the arrow keys and
- * scrollable boxes inside the page keep the browser's own scrolling.
+ * while it moves extends the same animation, and input the other way turns it back from where the page is.
+ * Trackpads, zoom gestures, form controls, widgets that use the arrow keys and scrollable boxes inside the page keep
+ * the browser's own scrolling.
  */
 export const ANIMATION_MS = 400;
 export const STEP_PX = 80;

@@ -9,9 +9,14 @@ import { pendingModule } from "../../../boot/marks";
  * waits: the count shows its value in the final value's width from its first frame, wider than this 0, so a 0
  * shown now would push the sign aside when the count starts.
  */
+/** `inside` of every number and circle counter that has not mounted yet, as one selector list. */
+const inPendingCounters = (inside: string): string =>
+  [
+    `.et_pb_number_counter${pendingModule("number-counter")} ${inside}`,
+    `.et_pb_circle_counter${pendingModule("circle-counter")} ${inside}`,
+  ].join(",\n");
+
 export const COUNTERS_AT_REST_CSS = `
-.et_pb_number_counter${pendingModule("number-counter")} .percent-value:empty::before,
-.et_pb_circle_counter${pendingModule("circle-counter")} .percent-value:empty::before { content: "0"; }
-.et_pb_number_counter${pendingModule("number-counter")} .percent p,
-.et_pb_circle_counter${pendingModule("circle-counter")} .percent p { visibility: hidden; }
+${inPendingCounters(".percent-value:empty::before")} { content: "0"; }
+${inPendingCounters(".percent p")} { visibility: hidden; }
 `;
