@@ -182,8 +182,12 @@ export default defineConfig({
             // Every chunk a page loads costs the main thread a request, a module record and an evaluation,
             // whatever its size (starting the request alone: about 2 ms a chunk with the CPU slowed 4x, measured
             // in Chromium on a real page). What pages load together travels as one chunk:
-            // - scrolling, motion and the builder check, which the page chunk and the runtime both import and every
-            //   page loads;
+            // - the page's part (router, page changes) with the runtime: runtime.ts re-exports page.ts, so the two
+            //   are one dynamic import, not a group (a chunk whose exports are not one module's would make the loader
+            //   pick exports out of it, which its retry cannot do: scripts/check-bundle.mjs);
+            // - scrolling, motion and the builder check, which the runtime and many modules import and every page
+            //   loads (their own chunk for that reason: in the runtime's, the runtime's exports would not be one
+            //   module's);
             // - zod/mini with the config's field readers, needed by exactly the modules that read config (so a
             //   failure still fails only those).
             {
@@ -200,6 +204,14 @@ export default defineConfig({
             },
             // The form helpers most form modules load (the rules written with zod stay in their own chunk, so a form
             // helper never needs the schemas chunk; below the helpers, so their modules stay in the helpers' chunk).
+            // The slider engine with both slider shells, the simple slider and the carousel: each slider island
+            // needs the engine and one or two shells, so the shells travel with it (one request instead of two or
+            // three, for at most 1.4 KB a page does not run). Below the helpers, which other modules share too.
+            {
+              name: "slides",
+              test: /src[\\/]modules[\\/]sliders[\\/]slider[\\/](Slide|SimpleSlider|Carousel|mount)\.tsx$/,
+              priority: 3,
+            },
             {
               name: "form-helpers",
               test: /src[\\/]core[\\/]forms[\\/](submission|spam-protection)\.ts$|src[\\/]validation[\\/]required\.ts$/,

@@ -503,8 +503,8 @@ async function holdChunk(page: Page, name: string): Promise<{ release: () => voi
   return { release };
 }
 
-/** Resolves once the page chunk (the router, page changes and the click replay) has loaded and started. */
-async function pageChunkStarted(page: Page): Promise<void> {
+/** Resolves once page.ts (the router, page changes and the click replay, in the runtime chunk) has started. */
+async function pageStarted(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const holder = window as unknown as { enhance: { app: { router(): Promise<unknown> } } };
     await holder.enhance.app.router();
@@ -517,7 +517,7 @@ test.describe("clicks before a module has mounted", () => {
   }) => {
     const held = await holdChunk(page, "toggle-island");
     await page.goto("/tabs-and-toggles.html");
-    await pageChunkStarted(page);
+    await pageStarted(page);
     const toggle = page.locator(".et_pb_toggle_2");
     await toggle.scrollIntoViewIfNeeded();
     await expect.poll(() => recordState(page, "toggle")).toContain("loading");
@@ -534,7 +534,7 @@ test.describe("clicks before a module has mounted", () => {
   }) => {
     const held = await holdChunk(page, "tabs-island");
     await page.goto("/tabs-and-toggles.html");
-    await pageChunkStarted(page);
+    await pageStarted(page);
     const tabs = page.locator("#course-tabs");
     await tabs.scrollIntoViewIfNeeded();
     await expect.poll(() => recordState(page, "tabs")).toContain("loading");

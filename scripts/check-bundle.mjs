@@ -5,8 +5,10 @@
 //   loader's retry imports the failed chunk's URL again, and gets what the first import would have got only
 //   when the loader used the chunk's namespace itself (not `import(chunk).then((e) => e.x)`, which the bundler
 //   writes when a module's code shares a chunk with code another chunk imports);
-// - every script file starts with V8's compile hint (vite.config.ts, compileHints).
-import { readFileSync } from "node:fs";
+// - every script file starts with V8's compile hint (vite.config.ts, compileHints);
+// - code that pages always load together travels in one chunk (each chunk costs a request, a module record and an
+//   evaluation): page.ts in the runtime's chunk, the slider shells in the slider engine's.
+import { existsSync, readFileSync } from "node:fs";
 
 const manifest = JSON.parse(readFileSync(new URL("../dist/.vite/manifest.json", import.meta.url), "utf8"));
 const entry = manifest["src/enhance.ts"];
@@ -67,6 +69,25 @@ const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 const unhinted = [...scriptCode].flatMap(([file, code]) => (code.startsWith(COMPILE_HINT) ? [] : [file]));
 if (unhinted.length)
   failures.push(`script files without the compile hint as their first line: ${unhinted.join(", ")}`);
+// Which chunk holds a source module, from the chunk's source map (the manifest lists chunks, not their modules).
+// The bundler's own runtime helper has no map.
+const chunkHolding = (source) =>
+  [...scriptCode.keys()].find((file) => {
+    const mapUrl = new URL(`../dist/${file}.map`, import.meta.url);
+    if (!existsSync(mapUrl)) return false;
+    return JSON.parse(readFileSync(mapUrl, "utf8")).sources.some((path) => path.endsWith(source));
+  });
+for (const [source, companion] of [
+  ["src/boot/page.ts", "src/boot/runtime.ts"],
+  ["src/modules/sliders/slider/SimpleSlider.tsx", "src/modules/sliders/slider/Slide.tsx"],
+  ["src/modules/sliders/slider/Carousel.tsx", "src/modules/sliders/slider/Slide.tsx"],
+]) {
+  const [held, companionChunk] = [chunkHolding(source), chunkHolding(companion)];
+  if (!held || held !== companionChunk)
+    failures.push(
+      `${source} is in ${held ?? "no chunk"}, not with ${companion} in ${companionChunk ?? "no chunk"}`,
+    );
+}
 if (failures.length) {
   console.error(`bundle rules broken:\n- ${failures.join("\n- ")}`);
   process.exit(1);

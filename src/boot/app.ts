@@ -61,12 +61,13 @@ function retrying<T>(what: string, load: () => Promise<T>): () => Promise<T> {
 
 // The shared chunks, each fetched on first use, retried like a module chunk and fetched anew on a later use
 // when both attempts failed. The config (with the zod schemas) is loaded only for the modules that read it and
-// fails only those; the router starts with the page, in its own chunk, as nothing in the scan needs it.
+// fails only those. The page's part (the router, page changes) travels in the runtime's chunk and starts as the
+// loader does, as nothing in the scan waits for it.
 const loadRuntime = loadOnce(retrying('shared chunk "runtime"', (): Promise<Runtime> => import("./runtime")));
 const loadConfig = loadOnce(
   retrying('shared chunk "config"', (): Promise<ConfigChunk> => import("../core/config")),
 );
-const loadPage = loadOnce(retrying('shared chunk "page"', (): Promise<PageChunk> => import("./page")));
+const loadPage: () => Promise<PageChunk> = loadRuntime;
 
 /** One loader per definition: every instance of a module shares its import and its one retry. */
 const moduleLoaders = new WeakMap<ModuleDefinition, () => Promise<LoadedModule>>();
@@ -134,9 +135,10 @@ export function createApp(
   let stopped = false;
   let loadedRuntime: Runtime | undefined;
   let pageStarted: Promise<HashRouter> | undefined;
-  // Set when the page chunk failed: the changes it missed are found by scanning the page again once it loads.
+  // Set when the runtime chunk (which carries page.ts) failed: the changes it missed are found by scanning the page
+  // again once it loads.
   let changesLost = false;
-  /** Loads the page chunk once, then starts the router and the change handler (unless the app stopped). */
+  /** Loads page.ts (in the runtime chunk) once, then starts the router and the change handler (unless stopped). */
   const startPage = (): Promise<HashRouter> =>
     (pageStarted ??= loadPage().then(
       ({ createHashRouter, createChangeHandler, hashNaming }) => {
@@ -313,7 +315,7 @@ export function createApp(
     }
   }
 
-  // Page changes are handled by the page chunk (page.ts); what changes before it has loaded waits for it here.
+  // Page changes are handled by page.ts (in the runtime chunk); what changes before it has loaded waits for it here.
   let changes: ChangeHandler | undefined;
   const pending: MutationRecord[] = [];
   const observer = new MutationObserver((mutations) => {
@@ -355,7 +357,7 @@ export function createApp(
   const start = (): void => {
     // In-page links and deep links are the router's on every page, with or without modules; the scan does not
     // wait for it. A router that failed twice is told once; the first module to mount asks for it again.
-    startPage().catch((error: unknown) => log.error("the page chunk failed to load", error));
+    startPage().catch((error: unknown) => log.error("the runtime chunk failed to load", error));
     scan(doc);
     observer.observe(doc.documentElement, {
       childList: true,
@@ -384,7 +386,7 @@ export function boot(definitions: readonly ModuleDefinition[], view: Window = wi
   const app = createApp(definitions, view);
   holder[APP_KEY] = app;
   holder.enhance = { app, debug: async () => (await loadPage()).printDebugTable(app) };
-  // The page chunk loads with every page anyway; it decides whether the table was asked for.
+  // The runtime chunk (with page.ts) loads with every page anyway; it decides whether the table was asked for.
   loadPage().then(
     (page) => {
       page.printDebugTableWhenAsked(app, view);

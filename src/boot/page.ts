@@ -1,6 +1,7 @@
 /**
- * What every page runs beside the loader, in a chunk the loader imports as it starts (nothing in the scan waits
- * for it): the hash router and the handling of page changes after the first scan.
+ * What every page runs beside the loader, in the runtime's chunk (runtime.ts re-exports it), which the loader
+ * imports as it starts (nothing in the scan waits for it): the hash router and the handling of page changes after
+ * the first scan.
  */
 import type { HashRouter } from "../hash-router/types";
 import type { EnhanceApp } from "./app";
