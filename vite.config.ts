@@ -202,8 +202,6 @@ export default defineConfig({
               test: /node_modules[\\/]zod[\\/]|src[\\/]core[\\/]config-fields\.ts$/,
               priority: 8,
             },
-            // The form helpers most form modules load (the rules written with zod stay in their own chunk, so a form
-            // helper never needs the schemas chunk; below the helpers, so their modules stay in the helpers' chunk).
             // The slider engine with both slider shells, the simple slider and the carousel: each slider island
             // needs the engine and one or two shells, so the shells travel with it (one request instead of two or
             // three, for at most 1.4 KB a page does not run). Below the helpers, which other modules share too.
@@ -212,9 +210,13 @@ export default defineConfig({
               test: /src[\\/]modules[\\/]sliders[\\/]slider[\\/](Slide|SimpleSlider|Carousel|mount)\.tsx$/,
               priority: 3,
             },
+            // The form helpers most form modules load, with the form island both contact forms and the shop's forms
+            // mount through (one request instead of two; every module that loads the helpers is a React root). The
+            // rules written with zod stay out of it, so a form helper never needs the schemas chunk; below the
+            // helpers, so their modules stay in the helpers' chunk.
             {
               name: "form-helpers",
-              test: /src[\\/]core[\\/]forms[\\/](submission|spam-protection)\.ts$|src[\\/]validation[\\/]required\.ts$/,
+              test: /src[\\/]core[\\/]forms[\\/](submission|spam-protection)\.ts$|src[\\/]validation[\\/]required\.ts$|src[\\/]modules[\\/]forms[\\/]shared[\\/]form-island\.tsx$/,
               priority: 4,
             },
             // Small dependency-free helpers many modules share travel as one chunk: one request instead of eight,

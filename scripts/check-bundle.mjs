@@ -7,7 +7,8 @@
 //   writes when a module's code shares a chunk with code another chunk imports);
 // - every script file starts with V8's compile hint (vite.config.ts, compileHints);
 // - code that pages always load together travels in one chunk (each chunk costs a request, a module record and an
-//   evaluation): page.ts in the runtime's chunk, the slider shells in the slider engine's.
+//   evaluation): page.ts in the runtime's chunk, the slider shells in the slider engine's, the form island in the
+//   form helpers'.
 import { existsSync, readFileSync } from "node:fs";
 
 const manifest = JSON.parse(readFileSync(new URL("../dist/.vite/manifest.json", import.meta.url), "utf8"));
@@ -81,6 +82,7 @@ for (const [source, companion] of [
   ["src/boot/page.ts", "src/boot/runtime.ts"],
   ["src/modules/sliders/slider/SimpleSlider.tsx", "src/modules/sliders/slider/Slide.tsx"],
   ["src/modules/sliders/slider/Carousel.tsx", "src/modules/sliders/slider/Slide.tsx"],
+  ["src/modules/forms/shared/form-island.tsx", "src/core/forms/submission.ts"],
 ]) {
   const [held, companionChunk] = [chunkHolding(source), chunkHolding(companion)];
   if (!held || held !== companionChunk)
