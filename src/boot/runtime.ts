@@ -11,6 +11,9 @@ import { detectBuilderMode, type BuilderMode } from "./builder";
 import { createMountTurns } from "./mount-turns";
 import type { ConfigChunk, FailurePhase, Instance, MountServices, Settled } from "./instance";
 export { waitingStrategies } from "./waiting-strategies";
+import type { HtmlSink, LoadedModule, ModuleContext, ModuleDefinition } from "./types";
+import { ENHANCED_ATTRIBUTE, FAILED_ATTRIBUTE } from "./marks";
+
 /**
  * What every page runs beside the loader (the hash router, page changes, the debug switch) travels in this chunk:
  * a page that mounts anything needs both, and one chunk costs one request, one module record and one evaluation
@@ -18,8 +21,6 @@ export { waitingStrategies } from "./waiting-strategies";
  * which would need the bundler's runtime helper and so one more chunk on pages without React.
  */
 export * from "./page";
-import type { HtmlSink, LoadedModule, ModuleContext, ModuleDefinition } from "./types";
-import { ENHANCED_ATTRIBUTE, FAILED_ATTRIBUTE } from "./marks";
 
 /**
  * The shared runtime, loaded as the loader starts (it carries page.ts, above): the context factory and
