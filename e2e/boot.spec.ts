@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, scrollThrough, test, waitForBootToSettle } from "./support/test";
+import { expect, scrollThrough, test, waitForBootToSettle, waitForRuntime } from "./support/test";
 
 test.describe("the loader", () => {
   test("given a page without islands, never loads React", async ({ page }) => {
@@ -503,21 +503,13 @@ async function holdChunk(page: Page, name: string): Promise<{ release: () => voi
   return { release };
 }
 
-/** Resolves once page.ts (the router, page changes and the click replay, in the runtime chunk) has started. */
-async function pageStarted(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const holder = window as unknown as { enhance: { app: { router(): Promise<unknown> } } };
-    await holder.enhance.app.router();
-  });
-}
-
 test.describe("clicks before a module has mounted", () => {
   test("given a click on a toggle whose chunk is still loading, the toggle opens once it has mounted", async ({
     page,
   }) => {
     const held = await holdChunk(page, "toggle-island");
     await page.goto("/tabs-and-toggles.html");
-    await pageStarted(page);
+    await waitForRuntime(page);
     const toggle = page.locator(".et_pb_toggle_2");
     await toggle.scrollIntoViewIfNeeded();
     await expect.poll(() => recordState(page, "toggle")).toContain("loading");
@@ -534,7 +526,7 @@ test.describe("clicks before a module has mounted", () => {
   }) => {
     const held = await holdChunk(page, "tabs-island");
     await page.goto("/tabs-and-toggles.html");
-    await pageStarted(page);
+    await waitForRuntime(page);
     const tabs = page.locator("#course-tabs");
     await tabs.scrollIntoViewIfNeeded();
     await expect.poll(() => recordState(page, "tabs")).toContain("loading");

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, openEnhanced, test } from "./support/test";
+import { expect, expectNoAxeViolations, openEnhanced, test, waitForRuntime } from "./support/test";
 
 /**
  * Overlays that stay next to their anchor and inside the viewport, at a phone's and a desktop's width: the live
@@ -164,6 +164,8 @@ test.describe("sub-menus at desktop width", () => {
     page,
   }) => {
     await page.goto("/menu.html");
+    // The sub-menus load on the first interaction with the menu, once the runtime has armed that strategy.
+    await waitForRuntime(page);
     const header = page.locator("#top-menu");
     const learn = page.locator("#menu-item-102");
     await learn.hover();
@@ -211,6 +213,7 @@ test.describe("sub-menus at desktop width", () => {
 
   test("from the keyboard, a third level opened by focus opens toward the inside too", async ({ page }) => {
     await page.goto("/menu.html");
+    await waitForRuntime(page);
     const menu = page.locator("ul.et-menu");
     await scrollElementTo(menu, 100);
     await page.locator("#menu-item-204 > a").focus();

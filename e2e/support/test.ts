@@ -96,6 +96,18 @@ export async function twoFrames(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Resolves once the runtime chunk has loaded and started page.ts (the router, page changes, the click replay).
+ * From then on the `interaction` and `media` strategies are armed: they live in the runtime, and an interaction
+ * before it has arrived does not load its module (README, "Choosing when a module loads").
+ */
+export async function waitForRuntime(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const holder = window as unknown as { enhance: { app: { router(): Promise<unknown> } } };
+    await holder.enhance.app.router();
+  });
+}
+
 /** Waits until the boot has nothing scheduled or loading left. */
 export async function waitForBootToSettle(page: Page): Promise<void> {
   await page.waitForFunction(() => {
