@@ -42,8 +42,13 @@ async function site(...args: string[]): Promise<string> {
 
 async function logIn(page: Page, user: string, password: string): Promise<void> {
   await page.goto(`${SITE}/wp-login.php`);
-  await page.locator("#user_login").fill(user);
+  // WordPress's login page moves the focus to the user field 200 ms after it loads; a password typed before that
+  // can land in the user field. Wait for the page's own focus, then fill.
+  const userField = page.locator("#user_login");
+  await expect(userField).toBeFocused();
+  await userField.fill(user);
   await page.locator("#user_pass").fill(password);
+  await expect(userField).toHaveValue(user);
   await page.locator("#wp-submit").click();
   await page.waitForURL(/\/wp-admin\//);
 }
