@@ -70,14 +70,16 @@ const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 const unhinted = [...scriptCode].flatMap(([file, code]) => (code.startsWith(COMPILE_HINT) ? [] : [file]));
 if (unhinted.length)
   failures.push(`script files without the compile hint as their first line: ${unhinted.join(", ")}`);
-// Which chunk holds a source module, from the chunk's source map (the manifest lists chunks, not their modules).
-// The bundler's own runtime helper has no map.
-const chunkHolding = (source) =>
-  [...scriptCode.keys()].find((file) => {
+// Which chunk holds a source module, from the chunks' source maps (the manifest lists chunks, not their modules),
+// each read once. The bundler's own runtime helper has no map.
+const sourcesByFile = new Map(
+  [...scriptCode.keys()].flatMap((file) => {
     const mapUrl = new URL(`../dist/${file}.map`, import.meta.url);
-    if (!existsSync(mapUrl)) return false;
-    return JSON.parse(readFileSync(mapUrl, "utf8")).sources.some((path) => path.endsWith(source));
-  });
+    return existsSync(mapUrl) ? [[file, JSON.parse(readFileSync(mapUrl, "utf8")).sources]] : [];
+  }),
+);
+const chunkHolding = (source) =>
+  [...sourcesByFile].find(([, sources]) => sources.some((path) => path.endsWith(source)))?.[0];
 for (const [source, companion] of [
   ["src/boot/page.ts", "src/boot/runtime.ts"],
   ["src/modules/sliders/slider/SimpleSlider.tsx", "src/modules/sliders/slider/Slide.tsx"],
