@@ -225,12 +225,13 @@ export function drawPreview(box: HTMLElement, label: string, options: PreviewOpt
       button.style.top = `${offset.y - PIN_ICON_HEIGHT}px`;
     });
   };
-  draw();
   let resizeObserver: ResizeObserver | null = null;
   if (typeof ResizeObserver === "function") {
+    // The observer's first report, delivered after the browser's own layout, draws the first view. Reading the
+    // box's size here, straight after the writes above, would force a layout of the whole page in this task.
     resizeObserver = new ResizeObserver(draw);
     resizeObserver.observe(box);
-  }
+  } else draw();
 
   // What wakes the map: focus coming in, a press, a key on it, and the wheel when the wheel zooms.
   const wake = (): void => options.onInteraction({ kind: "wake" });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sanitizeToFragment } from "../../../core/html";
 import { createTestContext, render } from "../../../test-support/context";
+import { controlResize } from "../../../test-support/observers";
 import type { MapAdapter, MapOptions, MapPinView } from "./adapter";
 import { DEFAULT_MAP_HEIGHT_PX, LOCATIONS_LABEL, MAP_UNAVAILABLE_MESSAGE, mountMap } from "./map";
 import { renderPinInfo } from "./map-engine";
@@ -416,6 +417,42 @@ describe("map module: the preview before the first interaction", () => {
     box.dispatchEvent(wheel);
     expect(wheel.defaultPrevented).toBe(false);
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it("in a browser with ResizeObserver, reads the box's size only in the observer's report, after the browser's own layout", async () => {
+    const resize = controlResize();
+    try {
+      const root = render(MARKUP());
+      const element = root.querySelector<HTMLElement>(".et_pb_map_container")!;
+      const box = element.querySelector<HTMLElement>(".et_pb_map")!;
+      let sizeReads = 0;
+      for (const [name, value] of [
+        ["clientWidth", 600],
+        ["clientHeight", 300],
+      ] as const) {
+        Object.defineProperty(box, name, {
+          configurable: true,
+          get: () => {
+            sizeReads += 1;
+            return value;
+          },
+        });
+      }
+      const context = createTestContext(element);
+      await mountMap(element, context, vi.fn());
+      await settle();
+      // Mounted, the preview is in the box with its pins, but no size was read in the task that wrote them.
+      expect(box.querySelector(".enhance-map__preview-pin")).not.toBeNull();
+      expect(box.querySelectorAll(".enhance-map__preview-tile")).toHaveLength(0);
+      const readsBeforeReport = sizeReads;
+      resize.report(new Map([[box, 300]]));
+      expect(sizeReads).toBeGreaterThan(readsBeforeReport);
+      expect(box.querySelectorAll(".enhance-map__preview-tile").length).toBeGreaterThanOrEqual(6);
+      // The engine's one height check for a box without a height is the only read before the report.
+      expect(readsBeforeReport).toBeLessThanOrEqual(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("gives focus on the map box back to the map, so the library hears it arrive", async () => {
