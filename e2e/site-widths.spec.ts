@@ -12,15 +12,44 @@ const DESKTOP_MENU_MIN_WIDTH = 981;
 /** Every width is checked even after one fails, so a failure lists them all. */
 const softExpect = expect.configure({ soft: true });
 
+/**
+ * At most this many windows are stepped through: the tallest demo page is 19 windows tall at 320 px, so a page that
+ * needs more is one that keeps growing while it is scrolled, and the test says so instead of scrolling on.
+ */
+const MAX_SCROLL_STEPS = 150;
+/** A step waits for the next frame, or this long when no frame comes (a page that has stopped drawing). */
+const FRAME_WAIT_LIMIT_MS = 1000;
+
 /** Scrolls through the page once, a window at a time, so modules that mount when seen are on it too. */
-async function scrollThroughQuickly(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    window.scrollTo(0, 0);
-  });
+async function scrollThroughQuickly(page: Page, file: string): Promise<void> {
+  const walk = await page.evaluate(
+    async ({ maxSteps, frameWaitLimit }) => {
+      let steps = 0;
+      let framesMissed = 0;
+      for (
+        let y = 0;
+        y < document.documentElement.scrollHeight && steps < maxSteps;
+        y += window.innerHeight
+      ) {
+        window.scrollTo(0, y);
+        steps += 1;
+        const drew = await new Promise<boolean>((resolve) => {
+          requestAnimationFrame(() => resolve(true));
+          setTimeout(() => resolve(false), frameWaitLimit);
+        });
+        if (!drew) framesMissed += 1;
+      }
+      const height = document.documentElement.scrollHeight;
+      window.scrollTo(0, 0);
+      return { steps, framesMissed, height };
+    },
+    { maxSteps: MAX_SCROLL_STEPS, frameWaitLimit: FRAME_WAIT_LIMIT_MS },
+  );
+  expect(
+    walk.steps,
+    `${file}: still not at the bottom after ${walk.steps} windows (the page is ${walk.height} px tall now)`,
+  ).toBeLessThan(MAX_SCROLL_STEPS);
+  expect(walk.framesMissed, `${file}: no frame came within ${FRAME_WAIT_LIMIT_MS} ms after a scroll`).toBe(0);
 }
 
 /**
@@ -67,7 +96,7 @@ test.describe("every demo page fits the window", () => {
     }) => {
       await page.setViewportSize({ width: WIDTHS[0], height: 800 });
       await page.goto(`/${file}`);
-      await scrollThroughQuickly(page);
+      await scrollThroughQuickly(page, file);
       const mobileMenuButton = page.locator("#main-header .mobile_nav .mobile_menu_bar");
       const desktopMenu = page.locator("#main-header #top-menu-nav");
       for (const width of WIDTHS) {
