@@ -64,6 +64,7 @@ const PAGES = [
   { file: "accordion-table.html", modules: "the accordion tables" },
   { file: "counters.html", modules: "the number and circle counters" },
   { file: "checkout.html", modules: "the checkout forms" },
+  { file: "media.html", modules: "the map preview's pins" },
 ] as const;
 
 const WINDOWS = [

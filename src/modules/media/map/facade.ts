@@ -96,7 +96,13 @@ export function drawPreview(box: HTMLElement, label: string, options: PreviewOpt
     inset: "0",
     filter: options.grayscale > 0 ? `grayscale(${options.grayscale}%)` : "",
   });
-  const pinLayer = styled("div", "enhance-map__preview-pins", { position: "absolute", inset: "0" });
+  // Hidden until the first draw places the pins: a frame painted before it would show them where they fall in
+  // the flow, and their move into place would count as a layout shift.
+  const pinLayer = styled("div", "enhance-map__preview-pins", {
+    position: "absolute",
+    inset: "0",
+    visibility: "hidden",
+  });
   const attribution = styled("div", "enhance-map__preview-attribution", {
     position: "absolute",
     right: "0",
@@ -224,6 +230,7 @@ export function drawPreview(box: HTMLElement, label: string, options: PreviewOpt
       button.style.left = `${offset.x - PIN_ICON_WIDTH / 2}px`;
       button.style.top = `${offset.y - PIN_ICON_HEIGHT}px`;
     });
+    pinLayer.style.removeProperty("visibility");
   };
   let resizeObserver: ResizeObserver | null = null;
   if (typeof ResizeObserver === "function") {

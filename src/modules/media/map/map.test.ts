@@ -419,7 +419,7 @@ describe("map module: the preview before the first interaction", () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it("in a browser with ResizeObserver, reads the box's size only in the observer's report, after the browser's own layout", async () => {
+  it("in a browser with ResizeObserver, reads the box's size only in the observer's report, after the browser's own layout, and shows the pins once placed", async () => {
     const resize = controlResize();
     try {
       const root = render(MARKUP());
@@ -441,13 +441,17 @@ describe("map module: the preview before the first interaction", () => {
       const context = createTestContext(element);
       await mountMap(element, context, vi.fn());
       await settle();
-      // Mounted, the preview is in the box with its pins, but no size was read in the task that wrote them.
-      expect(box.querySelector(".enhance-map__preview-pin")).not.toBeNull();
+      // Mounted, the preview is in the box with its pins, but no size was read in the task that wrote them. The
+      // pins wait hidden, so a frame painted before the report does not show them out of place.
+      const pinLayer = box.querySelector<HTMLElement>(".enhance-map__preview-pins")!;
+      expect(pinLayer.querySelectorAll(".enhance-map__preview-pin")).toHaveLength(2);
+      expect(pinLayer.style.visibility).toBe("hidden");
       expect(box.querySelectorAll(".enhance-map__preview-tile")).toHaveLength(0);
       const readsBeforeReport = sizeReads;
       resize.report(new Map([[box, 300]]));
       expect(sizeReads).toBeGreaterThan(readsBeforeReport);
       expect(box.querySelectorAll(".enhance-map__preview-tile").length).toBeGreaterThanOrEqual(6);
+      expect(pinLayer.style.visibility).toBe("");
       // The engine's one height check for a box without a height is the only read before the report.
       expect(readsBeforeReport).toBeLessThanOrEqual(1);
     } finally {
