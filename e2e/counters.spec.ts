@@ -343,13 +343,8 @@ test.describe("counters on real pages", () => {
     expect(await counters.count()).toBeGreaterThan(0);
     for (const counter of await counters.all()) {
       await counter.scrollIntoViewIfNeeded();
-      // Unstyled, the ring reaches far below the counter's line of text, and the counter starts once the ring's top
-      // passes the line 65 % down (the test below): bring the ring's top to the middle, not only the text into view.
-      await counter
-        .locator("canvas")
-        .evaluate((canvas) =>
-          window.scrollBy(0, canvas.getBoundingClientRect().top - window.innerHeight / 2),
-        );
+      // The ring's top to the middle, not only the counter's text into view (the test below).
+      await bringTopToMiddle(counter.locator("canvas"));
       await expect(counter).toHaveAttribute("data-state", "done", { timeout: 5000 });
       const value = await counter.locator(".et_pb_circle_counter_inner").getAttribute("data-number-value");
       await expect(counter.locator(".percent-value")).toHaveText(value ?? "");
@@ -382,7 +377,7 @@ test.describe("counters on real pages", () => {
     // Two rendering updates: the observers have reported where the ring is.
     await twoFrames(page);
     await expect(counter).toHaveAttribute("data-state", "waiting");
-    await canvas.evaluate((ring) => window.scrollBy(0, ring.getBoundingClientRect().top - innerHeight / 2));
+    await bringTopToMiddle(canvas);
     await expect(counter).toHaveAttribute("data-state", /counting|done/);
   });
 
@@ -419,4 +414,14 @@ async function openRealPage(page: Page, problems: PageProblems, url: string): Pr
   await page.goto(url, { waitUntil: "domcontentloaded" });
   await scrollThrough(page);
   await waitForBootToSettle(page);
+}
+
+/**
+ * Scrolls so that the element's top is at the middle of the window. Unstyled, a circle counter's ring reaches far
+ * below its line of text, and the counter starts once the ring's top passes the line 65 % down.
+ */
+async function bringTopToMiddle(element: Locator): Promise<void> {
+  await element.evaluate((node) =>
+    window.scrollBy(0, node.getBoundingClientRect().top - window.innerHeight / 2),
+  );
 }

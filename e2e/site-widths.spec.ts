@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, scrollThrough, test } from "./support/test";
 
 const demoPages = readdirSync(new URL("../demo-html", import.meta.url))
   .filter((file) => file.endsWith(".html"))
@@ -22,29 +22,11 @@ const FRAME_WAIT_LIMIT_MS = 1000;
 
 /** Scrolls through the page once, a window at a time, so modules that mount when seen are on it too. */
 async function scrollThroughQuickly(page: Page, file: string): Promise<void> {
-  const walk = await page.evaluate(
-    async ({ maxSteps, frameWaitLimit }) => {
-      let steps = 0;
-      let framesMissed = 0;
-      for (
-        let y = 0;
-        y < document.documentElement.scrollHeight && steps < maxSteps;
-        y += window.innerHeight
-      ) {
-        window.scrollTo(0, y);
-        steps += 1;
-        const drew = await new Promise<boolean>((resolve) => {
-          requestAnimationFrame(() => resolve(true));
-          setTimeout(() => resolve(false), frameWaitLimit);
-        });
-        if (!drew) framesMissed += 1;
-      }
-      const height = document.documentElement.scrollHeight;
-      window.scrollTo(0, 0);
-      return { steps, framesMissed, height };
-    },
-    { maxSteps: MAX_SCROLL_STEPS, frameWaitLimit: FRAME_WAIT_LIMIT_MS },
-  );
+  const walk = await scrollThrough(page, {
+    step: "window",
+    maxSteps: MAX_SCROLL_STEPS,
+    frameWaitLimitMs: FRAME_WAIT_LIMIT_MS,
+  });
   expect(
     walk.steps,
     `${file}: still not at the bottom after ${walk.steps} windows (the page is ${walk.height} px tall now)`,

@@ -61,32 +61,55 @@ export { blockOtherHosts };
 /** The longest demo page (the timeline, on a desktop) takes 85 steps. */
 const MAX_SCROLL_STEPS = 400;
 
+/** Where a walk through the page got to: its steps, the frames that did not come in time, the page's height. */
+export interface ScrollWalk {
+  steps: number;
+  framesMissed: number;
+  height: number;
+}
+
+export interface ScrollWalkOptions {
+  /** One step scrolls half the window (at least 200 px), or the whole window. */
+  step?: "half-window" | "window";
+  /** At most this many steps. */
+  maxSteps?: number;
+  /** A step waits for the next frame at most this long. */
+  frameWaitLimitMs?: number;
+}
+
 /**
  * Scrolls through the whole page so every `visible` module mounts, then back to the top. A page that keeps
  * growing as it is scrolled (a timeline loading older months) is followed for at most MAX_SCROLL_STEPS steps, and
- * a step waits for the next frame at most 100 ms.
+ * a step waits for the next frame at most 100 ms (unless the options say otherwise). Returns where it got to.
  */
-export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async (maxSteps) => {
-    const step = Math.max(200, window.innerHeight / 2);
-    for (
-      let y = 0, steps = 0;
-      y < document.documentElement.scrollHeight && steps < maxSteps;
-      y += step, steps++
-    ) {
-      window.scrollTo(0, y);
-      // The next frame, or 100 ms when a busy machine draws none: a missing frame must not stall the walk.
-      await new Promise<void>((resolve) => {
-        const done = (): void => void setTimeout(resolve, 16);
-        const fallback = setTimeout(done, 100);
-        requestAnimationFrame(() => {
-          clearTimeout(fallback);
-          done();
+export async function scrollThrough(
+  page: Page,
+  { step = "half-window", maxSteps = MAX_SCROLL_STEPS, frameWaitLimitMs = 100 }: ScrollWalkOptions = {},
+): Promise<ScrollWalk> {
+  return page.evaluate(
+    async ({ wholeWindow, maxSteps, frameWaitLimitMs }) => {
+      const stepPx = wholeWindow ? window.innerHeight : Math.max(200, window.innerHeight / 2);
+      let steps = 0;
+      let framesMissed = 0;
+      for (let y = 0; y < document.documentElement.scrollHeight && steps < maxSteps; y += stepPx) {
+        window.scrollTo(0, y);
+        steps += 1;
+        // The next frame, or the limit when a busy machine draws none: a missing frame must not stall the walk.
+        const drew = await new Promise<boolean>((resolve) => {
+          const fallback = setTimeout(() => setTimeout(() => resolve(false), 16), frameWaitLimitMs);
+          requestAnimationFrame(() => {
+            clearTimeout(fallback);
+            setTimeout(() => resolve(true), 16);
+          });
         });
-      });
-    }
-    window.scrollTo(0, 0);
-  }, MAX_SCROLL_STEPS);
+        if (!drew) framesMissed += 1;
+      }
+      const height = document.documentElement.scrollHeight;
+      window.scrollTo(0, 0);
+      return { steps, framesMissed, height };
+    },
+    { wholeWindow: step === "window", maxSteps, frameWaitLimitMs },
+  );
 }
 
 /** Waits two frames: what the last one scheduled (layout effects, observers, paced frames) has run and been painted. */

@@ -114,6 +114,7 @@ const markupOf = (element: Element) => new XMLSerializer().serializeToString(ele
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   document.body.replaceChildren();
   document.head.querySelectorAll("meta").forEach((meta) => meta.remove());
 });
@@ -286,11 +287,26 @@ describe("map module: the map", () => {
   });
 });
 
-/** Gives the map box a rendered size, which jsdom does not lay out. */
-function sizeBox(element: HTMLElement, width = 600, height = 300): HTMLElement {
+/** Gives the map box a rendered size, which jsdom does not lay out; `onRead` hears each read of it. */
+function sizeBox(
+  element: HTMLElement,
+  width = 600,
+  height = 300,
+  onRead = (): void => undefined,
+): HTMLElement {
   const box = element.querySelector<HTMLElement>(".et_pb_map")!;
-  Object.defineProperty(box, "clientWidth", { configurable: true, value: width });
-  Object.defineProperty(box, "clientHeight", { configurable: true, value: height });
+  for (const [name, value] of [
+    ["clientWidth", width],
+    ["clientHeight", height],
+  ] as const) {
+    Object.defineProperty(box, name, {
+      configurable: true,
+      get: () => {
+        onRead();
+        return value;
+      },
+    });
+  }
   return box;
 }
 
@@ -421,42 +437,26 @@ describe("map module: the preview before the first interaction", () => {
 
   it("in a browser with ResizeObserver, reads the box's size only in the observer's report, after the browser's own layout, and shows the pins once placed", async () => {
     const resize = controlResize();
-    try {
-      const root = render(MARKUP());
-      const element = root.querySelector<HTMLElement>(".et_pb_map_container")!;
-      const box = element.querySelector<HTMLElement>(".et_pb_map")!;
-      let sizeReads = 0;
-      for (const [name, value] of [
-        ["clientWidth", 600],
-        ["clientHeight", 300],
-      ] as const) {
-        Object.defineProperty(box, name, {
-          configurable: true,
-          get: () => {
-            sizeReads += 1;
-            return value;
-          },
-        });
-      }
-      const context = createTestContext(element);
-      await mountMap(element, context, vi.fn());
-      await settle();
-      // Mounted, the preview is in the box with its pins, but no size was read in the task that wrote them. The
-      // pins wait hidden, so a frame painted before the report does not show them out of place.
-      const pinLayer = box.querySelector<HTMLElement>(".enhance-map__preview-pins")!;
-      expect(pinLayer.querySelectorAll(".enhance-map__preview-pin")).toHaveLength(2);
-      expect(pinLayer.style.visibility).toBe("hidden");
-      expect(box.querySelectorAll(".enhance-map__preview-tile")).toHaveLength(0);
-      const readsBeforeReport = sizeReads;
-      resize.report(new Map([[box, 300]]));
-      expect(sizeReads).toBeGreaterThan(readsBeforeReport);
-      expect(box.querySelectorAll(".enhance-map__preview-tile").length).toBeGreaterThanOrEqual(6);
-      expect(pinLayer.style.visibility).toBe("");
-      // The engine's one height check for a box without a height is the only read before the report.
-      expect(readsBeforeReport).toBeLessThanOrEqual(1);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const root = render(MARKUP());
+    const element = root.querySelector<HTMLElement>(".et_pb_map_container")!;
+    let sizeReads = 0;
+    const box = sizeBox(element, 600, 300, () => (sizeReads += 1));
+    const context = createTestContext(element);
+    await mountMap(element, context, vi.fn());
+    await settle();
+    // Mounted, the preview is in the box with its pins, but no size was read in the task that wrote them. The
+    // pins wait hidden, so a frame painted before the report does not show them out of place.
+    const pinLayer = box.querySelector<HTMLElement>(".enhance-map__preview-pins")!;
+    expect(pinLayer.querySelectorAll(".enhance-map__preview-pin")).toHaveLength(2);
+    expect(pinLayer.style.visibility).toBe("hidden");
+    expect(box.querySelectorAll(".enhance-map__preview-tile")).toHaveLength(0);
+    const readsBeforeReport = sizeReads;
+    resize.report(new Map([[box, 300]]));
+    expect(sizeReads).toBeGreaterThan(readsBeforeReport);
+    expect(box.querySelectorAll(".enhance-map__preview-tile").length).toBeGreaterThanOrEqual(6);
+    expect(pinLayer.style.visibility).toBe("");
+    // The engine's one height check for a box without a height is the only read before the report.
+    expect(readsBeforeReport).toBeLessThanOrEqual(1);
   });
 
   it("gives focus on the map box back to the map, so the library hears it arrive", async () => {
