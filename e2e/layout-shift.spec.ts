@@ -65,6 +65,7 @@ const PAGES = [
   { file: "counters.html", modules: "the number and circle counters" },
   { file: "checkout.html", modules: "the checkout forms" },
   { file: "media.html", modules: "the map preview's pins" },
+  { file: "widgets.html", modules: "the countdowns' short labels" },
 ] as const;
 
 const WINDOWS = [

@@ -73,6 +73,64 @@ test.describe("countdown timers", () => {
     await expect(page.locator(".et_pb_countdown_timer_0 .days .label")).toHaveText("Day");
   });
 
+  test("before its module mounts, enhance.css shows a narrow timer's short labels in the labels' own boxes; a wide one keeps the server's", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The module's chunk never arrives: what shows is enhance.css alone.
+    await page.route(/\/dist\/chunks\/countdown-island-[^/]*\.js/, () => new Promise<void>(() => {}));
+    await page.goto(PAGE);
+    const shownLabels = (selector: string) =>
+      page.locator(`${selector} .values .label`).evaluateAll((labels) =>
+        labels.map((label) => {
+          const before = getComputedStyle(label, "::before");
+          // The long text is hidden; the short one is the label's ::before, unless nothing covers it.
+          return getComputedStyle(label).visibility === "hidden" && before.visibility === "visible"
+            ? before.content
+            : JSON.stringify(label.textContent);
+        }),
+      );
+    await expect
+      .poll(() => shownLabels(".et_pb_countdown_timer_1"))
+      .toEqual(['"Day"', '"Hrs"', '"Min"', '"Sec"']);
+    expect(await shownLabels(".et_pb_countdown_timer_0")).toEqual([
+      '"Day(s)"',
+      '"Hour(s)"',
+      '"Minute(s)"',
+      '"Second(s)"',
+    ]);
+    // Each narrow section is as wide as the mounted one will be: the hidden long label does not widen it.
+    const widths = await page
+      .locator(".et_pb_countdown_timer_1 .values")
+      .evaluateAll((sections) => sections.map((section) => section.getBoundingClientRect().width));
+    await page.unroute(/\/dist\/chunks\/countdown-island-[^/]*\.js/);
+    await page.reload();
+    const timer = await openEnhanced(page, PAGE, ".et_pb_countdown_timer_1", "countdown");
+    await expect(timer).toHaveAttribute("data-labels", "short");
+    expect(
+      await timer
+        .locator(".values")
+        .evaluateAll((sections) => sections.map((section) => section.getBoundingClientRect().width)),
+    ).toEqual(widths);
+  });
+
+  test("given the countdown's chunk cannot load, enhance.css lets go of the short labels: the server's show", async ({
+    page,
+    problems,
+  }) => {
+    problems.allow('module "countdown" failed to load');
+    problems.allow("Failed to load resource");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.route(/\/dist\/chunks\/countdown-island-[^/?]*\.js(\?.*)?$/, (route) => route.abort("failed"));
+    await page.goto(PAGE);
+    const timer = page.locator(".et_pb_countdown_timer_1");
+    await timer.scrollIntoViewIfNeeded();
+    await expect(timer).toHaveAttribute("data-enhance-failed", "countdown");
+    const label = timer.locator(".days .label");
+    await expect(label).toHaveText("Day(s)");
+    expect(await label.evaluate((element) => getComputedStyle(element).visibility)).toBe("visible");
+  });
+
   test("given a countdown in a closed toggle, it starts when the toggle opens", async ({ page }) => {
     await page.goto(PAGE);
     const toggle = page.locator(".et_pb_toggle_0");

@@ -2,7 +2,15 @@ import { useEffect, useLayoutEffect, useState } from "react";
 import { createPortal, flushSync } from "react-dom";
 import type { ModuleContext } from "../../../boot/types";
 import { visuallyHide } from "../../../core/visually-hidden";
-import { remainingParts, spentUnits, summarize, TICK_MS, unitText, wantsShortLabels } from "./countdown";
+import {
+  LABELS_ATTRIBUTE,
+  remainingParts,
+  spentUnits,
+  summarize,
+  TICK_MS,
+  unitText,
+  wantsShortLabels,
+} from "./countdown";
 import type { CountdownModel } from "./parse";
 
 const STATUS_CLASS = "enhance-countdown__status";
@@ -19,7 +27,8 @@ function writeText(element: HTMLElement, text: string): void {
 }
 
 /**
- * What the countdown writes on the server's nodes (digits, labels, the spent class, aria-hidden, data-state),
+ * What the countdown writes on the server's nodes (digits, labels, the spent class, aria-hidden, data-state and
+ * data-labels),
  * remembered before the first write; the returned function puts it all back.
  */
 function rememberServerState({ host, sections, tickingParts }: CountdownModel): () => void {
@@ -33,6 +42,7 @@ function rememberServerState({ host, sections, tickingParts }: CountdownModel): 
   );
   const hidden = tickingParts.map((part) => [part, part.getAttribute("aria-hidden")] as const);
   const state = host.getAttribute("data-state");
+  const labels = host.getAttribute(LABELS_ATTRIBUTE);
   return () => {
     for (const [node, text] of texts) writeText(node, text);
     for (const [node, present] of spent) node.classList.toggle(SPENT_CLASS, present);
@@ -42,6 +52,8 @@ function rememberServerState({ host, sections, tickingParts }: CountdownModel): 
     }
     if (state === null) host.removeAttribute("data-state");
     else host.setAttribute("data-state", state);
+    if (labels === null) host.removeAttribute(LABELS_ATTRIBUTE);
+    else host.setAttribute(LABELS_ATTRIBUTE, labels);
   };
 }
 
@@ -91,7 +103,9 @@ export function Countdown({ model, context }: CountdownProps) {
       const text = element.dataset[shortLabels ? "short" : "full"];
       if (label && text !== undefined) writeText(label, text);
     }
-  }, [sections, shortLabels]);
+    // In the same commit as the labels: enhance.css stops showing its own short labels (at-rest.ts).
+    host.setAttribute(LABELS_ATTRIBUTE, shortLabels ? "short" : "full");
+  }, [host, sections, shortLabels]);
 
   // Ticks until the end, then stops for good. Each second is shown in the tick itself, as a clock must be.
   useEffect(() => {

@@ -3,6 +3,7 @@ import { createDisposables } from "../../../core/disposables";
 import { createTestContext, render } from "../../../test-support/context";
 import {
   DAY_DIGITS,
+  LABELS_ATTRIBUTE,
   pad,
   parseEndTimestamp,
   remainingParts,
@@ -262,6 +263,16 @@ describe("countdown timer", () => {
     expect(labels()).toEqual(["Day(s)", "Hour(s)", "Minute(s)", "Second(s)"]);
   });
 
+  it("says on the timer which labels it wrote (data-labels) in the commit that writes them, and not before", () => {
+    const { host, labels } = setup(String(NOW_SECONDS + 100));
+    // Until the container is measured, enhance.css may be showing the short labels itself: the mark stays off.
+    expect(host.hasAttribute(LABELS_ATTRIBUTE)).toBe(false);
+    FakeResizeObserver.last!.resize(400);
+    expect([host.getAttribute(LABELS_ATTRIBUTE), labels()[0]]).toEqual(["short", "Day"]);
+    FakeResizeObserver.last!.resize(401);
+    expect([host.getAttribute(LABELS_ATTRIBUTE), labels()[0]]).toEqual(["full", "Day(s)"]);
+  });
+
   it.each([
     [null, "is missing"],
     ["next week", 'data-end-timestamp "next week" is not unix seconds'],
@@ -291,6 +302,15 @@ describe("countdown timer", () => {
     expect(host.querySelector('[role="status"]')).toBeNull();
     expect(host.querySelector("[aria-hidden]")).toBeNull();
     expect(host.dataset["state"]).toBeUndefined();
+  });
+
+  it("on cleanup, takes its data-labels mark off with the labels it wrote", () => {
+    const { host, cleanup, labels } = setup(String(NOW_SECONDS + 100));
+    FakeResizeObserver.last!.resize(300);
+    expect(host.getAttribute(LABELS_ATTRIBUTE)).toBe("short");
+    cleanup?.();
+    expect(host.hasAttribute(LABELS_ATTRIBUTE)).toBe(false);
+    expect(labels()).toEqual(["Day(s)", "Hour(s)", "Minute(s)", "Second(s)"]);
   });
 
   it("on unmount (signal aborted), the interval and the resize observer are released", () => {

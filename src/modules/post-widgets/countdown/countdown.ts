@@ -6,6 +6,11 @@
  */
 export const TICK_MS = 1000;
 export const SHORT_LABELS_MAX_WIDTH = 400;
+/**
+ * Set on the timer once the mounted countdown has written its labels: `short` or `full`. Until then `enhance.css`
+ * may show the short labels itself (at-rest.ts).
+ */
+export const LABELS_ATTRIBUTE = "data-labels";
 export const DAY_DIGITS = 3;
 export const UNIT_DIGITS = 2;
 
