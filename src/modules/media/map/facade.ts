@@ -96,8 +96,9 @@ export function drawPreview(box: HTMLElement, label: string, options: PreviewOpt
     inset: "0",
     filter: options.grayscale > 0 ? `grayscale(${options.grayscale}%)` : "",
   });
-  // Hidden until the first draw places the pins: a frame painted before it would show them where they fall in
-  // the flow, and their move into place would count as a layout shift.
+  // Hidden until the first draw places the pins. The draw runs in the resize observer's first report, which comes
+  // after a layout that has the pins where they fall in the flow; Chromium counts their move from there into place
+  // as a layout shift even though no frame was painted in between (measured: 0.0036 a pin on the media page).
   const pinLayer = styled("div", "enhance-map__preview-pins", {
     position: "absolute",
     inset: "0",
