@@ -10,7 +10,10 @@
  *
  * `BENCH_RUNS=3 tsx bench/real-pages.ts` for fewer runs; `BENCH_PAGES=08,18` for some pages only;
  * `BENCH_DIST=<folder>` to measure another build of enhance (an older commit's `dist/`) on the same pages;
- * `BENCH_BLOCK_TILES=1` to leave the map tile server unreachable too (the map shows its list of places).
+ * `BENCH_BLOCK_TILES=1` to leave the map tile server unreachable too (the map shows its list of places);
+ * `BENCH_BLOCK=<pattern>` to refuse the enhance files whose address matches it, to take a page's cost apart:
+ * `chunks/react-` (no island mounts, the enhancers do), `chunks/runtime-` (every module's chunk loads and
+ * evaluates, React with the islands', and nothing mounts). The floor is measured as always.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -31,6 +34,8 @@ const SETTLE_MS = 2500;
 /** The map module's default tile address (src/modules/media/map/parse.ts, DEFAULT_TILE_URL). */
 const OSM_TILE = /^https:\/\/tile\.openstreetmap\.org\/(\d+)\/(\d+)\/(\d+)\.png$/;
 const CPU_THROTTLING = 4;
+/** Enhance files refused in the runs with enhance (BENCH_BLOCK), or none. */
+const BLOCKED = process.env["BENCH_BLOCK"] ? new RegExp(process.env["BENCH_BLOCK"]) : null;
 
 /**
  * The theme's original scripts on the shared pages: JS KB gzip, script ms, long-task ms over 50, all-task ms.
@@ -94,9 +99,11 @@ async function measure(browser: Browser, url: string): Promise<Sample> {
       });
     });
   }
+  if (BLOCKED) await page.route(BLOCKED, (route) => route.abort("blockedbyclient"));
   const scripts = new Set<string>();
   page.on("request", (request) => {
     const path = new URL(request.url()).pathname;
+    if (BLOCKED?.test(request.url())) return;
     if (request.resourceType() === "script" && path.startsWith("/dist/")) scripts.add(path.slice(1));
   });
   await page.addInitScript(OBSERVE_IN_PAGE);
@@ -187,7 +194,7 @@ export async function measureRealPages(browser: Browser, baseUrl: string): Promi
     });
   }
   console.log(
-    `\nReal pages with enhance (4x CPU throttling, load + ${SETTLE_MS / 1000} s, median of ${RUNS}; the no-JS floor is the same page with no script)\n`,
+    `\nReal pages with enhance${BLOCKED ? ` (files matching ${BLOCKED.source} refused)` : ""} (4x CPU throttling, load + ${SETTLE_MS / 1000} s, median of ${RUNS}; the no-JS floor is the same page with no script)\n`,
   );
   table(rows);
   if (enhancedRatios.length > 0) {
