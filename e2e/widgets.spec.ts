@@ -114,6 +114,24 @@ test.describe("countdown timers", () => {
     ).toEqual(widths);
   });
 
+  test("given a timer sized by its content (a flex item that does not stretch), its size container takes 400 px rather than folding to nothing", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const timer = await openEnhanced(page, PAGE, ".et_pb_countdown_timer_1", "countdown");
+    await timer.evaluate((element) => {
+      const column = element.parentElement!;
+      column.style.display = "flex";
+      column.style.flexDirection = "column";
+      column.style.alignItems = "flex-start";
+    });
+    const container = timer.locator(".et_pb_countdown_timer_container");
+    expect(await container.evaluate((element) => element.getBoundingClientRect().width)).toBe(400);
+    // 400 px is where the short labels begin: the mounted countdown keeps them.
+    await expect(timer).toHaveAttribute("data-labels", "short");
+    await expect(timer.locator(".days .label")).toHaveText("Day");
+  });
+
   test("given the countdown's chunk cannot load, enhance.css lets go of the short labels: the server's show", async ({
     page,
     problems,

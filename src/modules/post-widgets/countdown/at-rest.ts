@@ -18,6 +18,11 @@ import { DAY_DIGITS, LABELS_ATTRIBUTE, SHORT_LABELS_MAX_WIDTH, UNIT_DIGITS } fro
  * mount: the mounted module learns its container's width from a resize observer, whose first report comes after
  * a layout, and that layout must still show the short labels.
  *
+ * A size container has no content width of its own: where the timer is sized by its content (a flex item that
+ * does not stretch, an inline block) it would fold to nothing. There the container takes 400 px instead
+ * (`contain-intrinsic-inline-size`), where the short labels begin; everywhere else it takes its parent's width as
+ * any block does.
+ *
  * A pseudo-element reads only its own element's attributes: the section's `data-short` reaches the label through
  * a custom property, which needs `attr()` in any property (Chromium 133 and later; nesting, used here, came
  * before it). Where that is missing the labels stay as the server printed them until the module writes them.
@@ -30,7 +35,9 @@ export const COUNTDOWN_AT_REST_CSS = `
 .et_pb_countdown_timer .values .value:empty::before { ${placeholder(UNIT_DIGITS)} }
 .et_pb_countdown_timer .values.days .value:empty::before { ${placeholder(DAY_DIGITS)} }
 @supports (width: attr(x type(<length>))) {
-  .et_pb_countdown_timer_container { container-type: inline-size; }
+  .et_pb_countdown_timer_container {
+    container-type: inline-size; contain-intrinsic-inline-size: ${SHORT_LABELS_MAX_WIDTH}px;
+  }
   .et_pb_countdown_timer .values[data-short] { ${SHORT_LABEL}: attr(data-short); }
   @container (max-width: ${SHORT_LABELS_MAX_WIDTH}px) {
     ${LABELS_UNWRITTEN} .values[data-short] > .label {
