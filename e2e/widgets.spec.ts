@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, openEnhanced, test } from "./support/test";
 
 const PAGE = "/widgets.html";
@@ -17,6 +17,12 @@ async function freezeClockAt(page: Page, time: number): Promise<void> {
 }
 
 const values = (page: Page, selector: string) => page.locator(`${selector} .values .value`).allTextContents();
+/** The countdown module's chunk (and its one retry, which asks again with a query). */
+const COUNTDOWN_CHUNK = /\/dist\/chunks\/countdown-island-[^/?]*\.js(\?.*)?$/;
+const sectionWidths = (timer: Locator) =>
+  timer
+    .locator(".values")
+    .evaluateAll((sections) => sections.map((section) => section.getBoundingClientRect().width));
 
 test.describe("countdown timers", () => {
   test("given a controlled clock, ticks every second with padded values and summarises once a minute", async ({
@@ -78,7 +84,7 @@ test.describe("countdown timers", () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     // The module's chunk never arrives: what shows is enhance.css alone.
-    await page.route(/\/dist\/chunks\/countdown-island-[^/]*\.js/, () => new Promise<void>(() => {}));
+    await page.route(COUNTDOWN_CHUNK, () => new Promise<void>(() => {}));
     await page.goto(PAGE);
     const shownLabels = (selector: string) =>
       page.locator(`${selector} .values .label`).evaluateAll((labels) =>
@@ -100,18 +106,12 @@ test.describe("countdown timers", () => {
       '"Second(s)"',
     ]);
     // Each narrow section is as wide as the mounted one will be: the hidden long label does not widen it.
-    const widths = await page
-      .locator(".et_pb_countdown_timer_1 .values")
-      .evaluateAll((sections) => sections.map((section) => section.getBoundingClientRect().width));
-    await page.unroute(/\/dist\/chunks\/countdown-island-[^/]*\.js/);
+    const widths = await sectionWidths(page.locator(".et_pb_countdown_timer_1"));
+    await page.unroute(COUNTDOWN_CHUNK);
     await page.reload();
     const timer = await openEnhanced(page, PAGE, ".et_pb_countdown_timer_1", "countdown");
     await expect(timer).toHaveAttribute("data-labels", "short");
-    expect(
-      await timer
-        .locator(".values")
-        .evaluateAll((sections) => sections.map((section) => section.getBoundingClientRect().width)),
-    ).toEqual(widths);
+    expect(await sectionWidths(timer)).toEqual(widths);
   });
 
   test("given a timer sized by its content (a flex item that does not stretch), its size container takes 400 px rather than folding to nothing", async ({
@@ -139,7 +139,7 @@ test.describe("countdown timers", () => {
     problems.allow('module "countdown" failed to load');
     problems.allow("Failed to load resource");
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.route(/\/dist\/chunks\/countdown-island-[^/?]*\.js(\?.*)?$/, (route) => route.abort("failed"));
+    await page.route(COUNTDOWN_CHUNK, (route) => route.abort("failed"));
     await page.goto(PAGE);
     const timer = page.locator(".et_pb_countdown_timer_1");
     await timer.scrollIntoViewIfNeeded();

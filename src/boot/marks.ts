@@ -8,8 +8,9 @@ export const FAILED_ATTRIBUTE = "data-enhance-failed";
 
 /**
  * A selector suffix matching the element until the boot has mounted the named module on it or given up on it,
- * or on the whole page (the root's mark, page-off.ts).
+ * or on the whole page (the root's mark, page-off.ts). `settled` replaces the mount as what ends the wait, for a
+ * module whose at-rest state holds past its mount until it has written its own (the countdown's labels).
  */
-export function pendingModule(name: string): string {
-  return `:not([${ENHANCED_ATTRIBUTE}~="${name}"], [${FAILED_ATTRIBUTE}~="${name}"], :root[${FAILED_ATTRIBUTE}] *)`;
+export function pendingModule(name: string, settled = `[${ENHANCED_ATTRIBUTE}~="${name}"]`): string {
+  return `:not(${settled}, [${FAILED_ATTRIBUTE}~="${name}"], :root[${FAILED_ATTRIBUTE}] *)`;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from "react";
 import { createPortal, flushSync } from "react-dom";
 import type { ModuleContext } from "../../../boot/types";
+import { rememberAttributes } from "../../../core/attribute-journal";
 import { visuallyHide } from "../../../core/visually-hidden";
 import {
   LABELS_ATTRIBUTE,
@@ -40,20 +41,14 @@ function rememberServerState({ host, sections, tickingParts }: CountdownModel): 
       .filter((node) => node !== null)
       .map((node) => [node, node.classList.contains(SPENT_CLASS)] as const),
   );
-  const hidden = tickingParts.map((part) => [part, part.getAttribute("aria-hidden")] as const);
-  const state = host.getAttribute("data-state");
-  const labels = host.getAttribute(LABELS_ATTRIBUTE);
+  const restoreAttributes = [
+    ...tickingParts.map((part) => rememberAttributes(part, ["aria-hidden"])),
+    rememberAttributes(host, ["data-state", LABELS_ATTRIBUTE]),
+  ];
   return () => {
     for (const [node, text] of texts) writeText(node, text);
     for (const [node, present] of spent) node.classList.toggle(SPENT_CLASS, present);
-    for (const [part, value] of hidden) {
-      if (value === null) part.removeAttribute("aria-hidden");
-      else part.setAttribute("aria-hidden", value);
-    }
-    if (state === null) host.removeAttribute("data-state");
-    else host.setAttribute("data-state", state);
-    if (labels === null) host.removeAttribute(LABELS_ATTRIBUTE);
-    else host.setAttribute(LABELS_ATTRIBUTE, labels);
+    for (const restore of restoreAttributes) restore();
   };
 }
 

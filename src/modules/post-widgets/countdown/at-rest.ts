@@ -1,4 +1,4 @@
-import { FAILED_ATTRIBUTE } from "../../../boot/marks";
+import { pendingModule } from "../../../boot/marks";
 import { DAY_DIGITS, LABELS_ATTRIBUTE, SHORT_LABELS_MAX_WIDTH, UNIT_DIGITS } from "./countdown";
 
 /**
@@ -28,7 +28,7 @@ import { DAY_DIGITS, LABELS_ATTRIBUTE, SHORT_LABELS_MAX_WIDTH, UNIT_DIGITS } fro
  * before it). Where that is missing the labels stay as the server printed them until the module writes them.
  */
 const placeholder = (digits: number): string => `content: "${"0".repeat(digits)}"; visibility: hidden;`;
-const LABELS_UNWRITTEN = `.et_pb_countdown_timer:not([${LABELS_ATTRIBUTE}], [${FAILED_ATTRIBUTE}~="countdown"], :root[${FAILED_ATTRIBUTE}] *)`;
+const LABELS_UNWRITTEN = `.et_pb_countdown_timer${pendingModule("countdown", `[${LABELS_ATTRIBUTE}]`)}`;
 const SHORT_LABEL = "--enhance-short-label";
 
 export const COUNTDOWN_AT_REST_CSS = `
