@@ -14,6 +14,12 @@
  * `BENCH_BLOCK=<pattern>` to refuse the enhance files whose address matches it, to take a page's cost apart:
  * `chunks/react-` (no island mounts, the enhancers do), `chunks/runtime-` (every module's chunk loads and
  * evaluates, React with the islands', and nothing mounts). The floor is measured as always.
+ *
+ * `BENCH_REFERENCE_DIST=<folder>`: a build of commit bcc5d2b, the build measured beside the theme's scripts on the
+ * theme's machine (REFERENCE_BUILD). Each run then loads it too, alternating with enhance, and a second table
+ * carries the theme's script and all-task figures to this machine through it: enhance ÷ that build here, times that
+ * build ÷ the theme there. Both factors are ratios of two builds measured in one run on one machine, which a figure read on another
+ * machine (or scaled by the no-script floor) is not.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -37,21 +43,43 @@ const CPU_THROTTLING = 4;
 /** Enhance files refused in the runs with enhance (BENCH_BLOCK), or none. */
 const BLOCKED = process.env["BENCH_BLOCK"] ? new RegExp(process.env["BENCH_BLOCK"]) : null;
 
+type Figures = readonly [kilobytes: number, script: number, longTasks: number, allTasks: number];
+
 /**
  * The theme's original scripts on the shared pages: JS KB gzip, script ms, long-task ms over 50, all-task ms.
- * Measured with the same method (4x throttling, load + 2.5 s) on a machine like this one; only ratios carry.
+ * Measured with the same method (4x throttling, load + 2.5 s) on another machine, in one run paired with
+ * REFERENCE_BUILD; only ratios carry. Its kilobytes were 1,024 bytes (REFERENCE_BUILD's, printed by the same tool,
+ * match the build of bcc5d2b in units of 1,024 bytes on all nine pages): they are given here in 1,000-byte KB,
+ * the unit of this bench.
  */
-const ORIGINAL_THEME: Readonly<Record<string, readonly [number, number, number, number]>> = {
-  "01": [103.9, 719, 409, 1974],
-  "03": [115.7, 1053, 730, 2925],
-  "04": [103.9, 532, 449, 1903],
-  "06": [117.0, 677, 376, 2630],
-  "08": [103.9, 575, 396, 1298],
-  "11": [164.5, 800, 473, 1615],
-  "18": [103.9, 621, 325, 1776],
-  "19": [103.9, 1206, 1170, 3742],
-  "21": [103.9, 591, 403, 1775],
+const ORIGINAL_THEME: Readonly<Record<string, Figures>> = {
+  "01": [106.4, 719, 409, 1974],
+  "03": [118.5, 1053, 730, 2925],
+  "04": [106.4, 532, 449, 1903],
+  "06": [119.8, 677, 376, 2630],
+  "08": [106.4, 575, 396, 1298],
+  "11": [168.4, 800, 473, 1615],
+  "18": [106.4, 621, 325, 1776],
+  "19": [106.4, 1206, 1170, 3742],
+  "21": [106.4, 591, 403, 1775],
 };
+
+/**
+ * Enhance as of commit bcc5d2b, measured in the same run as ORIGINAL_THEME on the same machine (same units). A
+ * build of that commit loaded here (BENCH_REFERENCE_DIST) relates this machine's figures to that machine's.
+ */
+const REFERENCE_BUILD: Readonly<Record<string, Figures>> = {
+  "01": [100.2, 250, 152, 1507],
+  "03": [110.6, 310, 219, 2468],
+  "04": [107.3, 352, 440, 2842],
+  "06": [42.7, 189, 182, 2334],
+  "08": [113.9, 690, 778, 3673],
+  "11": [44.3, 388, 325, 1449],
+  "18": [37.8, 142, 470, 1721],
+  "19": [22.3, 106, 141, 1317],
+  "21": [95.7, 266, 197, 1190],
+};
+const REFERENCE_DIST = process.env["BENCH_REFERENCE_DIST"];
 
 interface Sample {
   jsGzip: number;
@@ -63,11 +91,12 @@ interface Sample {
 }
 
 const gzipCache = new Map<string, number>();
-function gzipBytes(distPath: string): number {
-  let size = gzipCache.get(distPath);
+function gzipBytes(dist: string, distPath: string): number {
+  const file = join(dist, distPath.replace(/^dist\//, ""));
+  let size = gzipCache.get(file);
   if (size === undefined) {
-    size = gzipSync(readFileSync(join(DIST, distPath.replace(/^dist\//, ""))), { level: 9 }).length;
-    gzipCache.set(distPath, size);
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
   }
   return size;
 }
@@ -83,7 +112,8 @@ const OBSERVE_IN_PAGE = `
   }).observe({ type: "layout-shift", buffered: true });
 `;
 
-async function measure(browser: Browser, url: string): Promise<Sample> {
+/** One load of `url`; the scripts it loads from `/dist/` are weighed in `dist`, the build that server serves. */
+async function measure(browser: Browser, url: string, dist = DIST): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await blockOtherHosts(page);
@@ -119,7 +149,7 @@ async function measure(browser: Browser, url: string): Promise<Sample> {
   );
   await context.close();
   return {
-    jsGzip: [...scripts].reduce((sum, path) => sum + gzipBytes(path), 0),
+    jsGzip: [...scripts].reduce((sum, path) => sum + gzipBytes(dist, path), 0),
     script: metric("ScriptDuration"),
     longTasks: inPage.longTasks,
     layoutAndStyle: metric("LayoutDuration") + metric("RecalcStyleDuration"),
@@ -144,7 +174,14 @@ const ms = (value: number): string => value.toFixed(0);
 const ratio = (value: number, reference: number | undefined): string =>
   reference === undefined || reference === 0 ? "-" : `${(value / reference).toFixed(2)}x`;
 
-export async function measureRealPages(browser: Browser, baseUrl: string): Promise<void> {
+/**
+ * `referenceUrl`: a server of REFERENCE_DIST, measured in every run beside enhance when given.
+ */
+export async function measureRealPages(
+  browser: Browser,
+  baseUrl: string,
+  referenceUrl?: string,
+): Promise<void> {
   if (!existsSync(REAL_PAGES)) {
     console.log(`\nReal pages: skipped, ${REAL_PAGES} not found.`);
     return;
@@ -155,19 +192,48 @@ export async function measureRealPages(browser: Browser, baseUrl: string): Promi
     .filter((file) => wanted === undefined || wanted.some((prefix) => file.startsWith(prefix)))
     .sort();
   const rows: Array<Record<string, string | number>> = [];
+  const referenceRows: Array<Record<string, string | number>> = [];
+  const throughReference: Array<{ script: number; allTasks: number }> = [];
   const enhancedRatios: Array<{ script: number; longTasks: number; allTasks: number; bytes: number }> = [];
   // What a page costs with no script at all, against the theme: the part of its long tasks no script can remove.
   const floorLongTaskRatios: number[] = [];
   for (const file of files) {
     const floor: Sample[] = [];
     const enhanced: Sample[] = [];
+    const reference: Sample[] = [];
+    const pagePath = `/real/${encodeURIComponent(file)}`;
     for (let run = 0; run < RUNS; run += 1) {
-      floor.push(await measure(browser, `${baseUrl}/real/${encodeURIComponent(file)}?bundle=off`));
-      enhanced.push(await measure(browser, `${baseUrl}/real/${encodeURIComponent(file)}`));
+      floor.push(await measure(browser, `${baseUrl}${pagePath}?bundle=off`));
+      enhanced.push(await measure(browser, `${baseUrl}${pagePath}`));
+      if (referenceUrl && REFERENCE_DIST)
+        reference.push(await measure(browser, `${referenceUrl}${pagePath}`, REFERENCE_DIST));
     }
     const none = medianSample(floor);
     const ours = medianSample(enhanced);
     const prefix = file.slice(0, 2);
+    const then = REFERENCE_BUILD[prefix];
+    if (reference.length > 0 && then !== undefined) {
+      const theirs = medianSample(reference);
+      const theme = ORIGINAL_THEME[prefix]!;
+      // enhance ÷ theme = (enhance ÷ reference, here) × (reference ÷ theme, there), for the two sums of time. Long
+      // tasks are not carried: a sum of what passes 50 ms does not scale with a machine's speed (a task of 100 ms
+      // here may have been 200 there: 50 ms over the line here, 150 there).
+      const through = (ours: number, here: number, index: 1 | 3): number =>
+        (ours / here) * (then[index] / theme[index]);
+      const carried = {
+        script: through(ours.script, theirs.script, 1),
+        allTasks: through(ours.allTasks, theirs.allTasks, 3),
+      };
+      throughReference.push(carried);
+      referenceRows.push({
+        page: prefix,
+        "reference build here: KB / script / long / all": `${(theirs.jsGzip / 1000).toFixed(1)} / ${ms(theirs.script)} / ${ms(theirs.longTasks)} / ${ms(theirs.allTasks)}`,
+        "there: KB / script / long / all": then.join(" / "),
+        "enhance ÷ reference here: script / long / all": `${ratio(ours.script, theirs.script)} / ${ratio(ours.longTasks, theirs.longTasks)} / ${ratio(ours.allTasks, theirs.allTasks)}`,
+        "theme ÷ reference there: script / all": `${ratio(theme[1], then[1])} / ${ratio(theme[3], then[3])}`,
+        "enhance vs theme, through the reference: script / all": `${carried.script.toFixed(2)}x / ${carried.allTasks.toFixed(2)}x`,
+      });
+    }
     const original = ORIGINAL_THEME[prefix];
     if (original !== undefined) {
       enhancedRatios.push({
@@ -207,6 +273,17 @@ export async function measureRealPages(browser: Browser, baseUrl: string): Promi
       `The no-JS floor's long tasks on the median page: ${median(floorLongTaskRatios).toFixed(2)}x the theme's (HTML parsing, style and layout of the page itself)`,
     );
   }
+  if (referenceRows.length > 0) {
+    console.log(
+      `\nThe theme's figures carried to this machine through the build of bcc5d2b (${REFERENCE_DIST}), loaded in the same runs, alternating\n`,
+    );
+    table(referenceRows);
+    const of = (key: "script" | "allTasks"): string =>
+      `${median(throughReference.map((entry) => entry[key])).toFixed(2)}x`;
+    console.log(
+      `\nMedian page against the theme, through the reference build: script ${of("script")}, all tasks ${of("allTasks")}`,
+    );
+  }
 }
 
 async function main(): Promise<void> {
@@ -219,12 +296,30 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const referenceServer = REFERENCE_DIST
+    ? serve({
+        fetch: createFixtureApp({
+          rootDir: ROOT,
+          distDir: REFERENCE_DIST,
+          realPagesDir: REAL_PAGES,
+          dataDir: join(ROOT, "fixtures", ".data"),
+        }).fetch,
+        hostname: "127.0.0.1",
+        port: 0,
+      })
+    : undefined;
+  if (referenceServer)
+    await new Promise<void>((resolve) => referenceServer.once("listening", () => resolve()));
+  const referenceUrl = referenceServer
+    ? `http://127.0.0.1:${(referenceServer.address() as AddressInfo).port}`
+    : undefined;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    await measureRealPages(browser, baseUrl);
+    await measureRealPages(browser, baseUrl, referenceUrl);
   } finally {
     await browser.close();
     server.close();
+    referenceServer?.close();
   }
 }
 
