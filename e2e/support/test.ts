@@ -61,6 +61,9 @@ export { blockOtherHosts };
 /** The longest demo page (the timeline, on a desktop) takes 85 steps. */
 const MAX_SCROLL_STEPS = 400;
 
+/** After a frame missed its limit, how much longer a step waits for it before moving on. */
+const LATE_FRAME_LIMIT_MS = 1000;
+
 /** Where a walk through the page got to: its steps, the frames that did not come in time, the page's height. */
 export interface ScrollWalk {
   steps: number;
@@ -80,35 +83,43 @@ export interface ScrollWalkOptions {
 /**
  * Scrolls through the whole page so every `visible` module mounts, then back to the top. A page that keeps
  * growing as it is scrolled (a timeline loading older months) is followed for at most MAX_SCROLL_STEPS steps, and
- * a step waits for the next frame at most 100 ms (unless the options say otherwise). Returns where it got to.
+ * a step waits for the next frame at most 100 ms (unless the options say otherwise); a frame that misses that is
+ * counted in `framesMissed` and waited for up to LATE_FRAME_LIMIT_MS more, so that the observers see every position
+ * the walk passes. Returns where it got to.
  */
 export async function scrollThrough(
   page: Page,
   { step = "half-window", maxSteps = MAX_SCROLL_STEPS, frameWaitLimitMs = 100 }: ScrollWalkOptions = {},
 ): Promise<ScrollWalk> {
   return page.evaluate(
-    async ({ wholeWindow, maxSteps, frameWaitLimitMs }) => {
+    async ({ wholeWindow, maxSteps, frameWaitLimitMs, lateFrameLimitMs }) => {
       const stepPx = wholeWindow ? window.innerHeight : Math.max(200, window.innerHeight / 2);
       let steps = 0;
       let framesMissed = 0;
       for (let y = 0; y < document.documentElement.scrollHeight && steps < maxSteps; y += stepPx) {
         window.scrollTo(0, y);
         steps += 1;
-        // The next frame, or the limit when a busy machine draws none: a missing frame must not stall the walk.
-        const drew = await new Promise<boolean>((resolve) => {
-          const fallback = setTimeout(() => setTimeout(() => resolve(false), 16), frameWaitLimitMs);
-          requestAnimationFrame(() => {
-            clearTimeout(fallback);
-            setTimeout(() => resolve(true), 16);
+        // The next frame, and what it scheduled (intersection observers report after it); false after `limit`.
+        const nextFrame = (limit: number): Promise<boolean> =>
+          new Promise<boolean>((resolve) => {
+            const fallback = setTimeout(() => resolve(false), limit);
+            requestAnimationFrame(() => {
+              clearTimeout(fallback);
+              setTimeout(() => resolve(true), 16);
+            });
           });
-        });
-        if (!drew) framesMissed += 1;
+        if (!(await nextFrame(frameWaitLimitMs))) {
+          framesMissed += 1;
+          // A module the walk passes is only seen at a frame drawn there: a busy machine's late frame is waited
+          // for a while longer before the walk moves on, and a frame that never comes still does not stall it.
+          await nextFrame(lateFrameLimitMs);
+        }
       }
       const height = document.documentElement.scrollHeight;
       window.scrollTo(0, 0);
       return { steps, framesMissed, height };
     },
-    { wholeWindow: step === "window", maxSteps, frameWaitLimitMs },
+    { wholeWindow: step === "window", maxSteps, frameWaitLimitMs, lateFrameLimitMs: LATE_FRAME_LIMIT_MS },
   );
 }
 
