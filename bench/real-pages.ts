@@ -16,7 +16,7 @@
  * evaluates, React with the islands', and nothing mounts). The floor is measured as always.
  *
  * `BENCH_REFERENCE_DIST=<folder>`: a build of commit bcc5d2b, the build measured beside the theme's scripts on the
- * theme's machine (REFERENCE_BUILD). Each run then loads it too, alternating with enhance, and a second table
+ * theme's machine (MEASURED_THERE). Each run then loads it too, alternating with enhance, and a second table
  * carries the theme's script and all-task figures to this machine through it: enhance ÷ that build here, times that
  * build ÷ the theme there. Both factors are ratios of two builds measured in one run on one machine, which a figure read on another
  * machine (or scaled by the no-script floor) is not.
@@ -46,38 +46,23 @@ const BLOCKED = process.env["BENCH_BLOCK"] ? new RegExp(process.env["BENCH_BLOCK
 type Figures = readonly [kilobytes: number, script: number, longTasks: number, allTasks: number];
 
 /**
- * The theme's original scripts on the shared pages: JS KB gzip, script ms, long-task ms over 50, all-task ms.
- * Measured with the same method (4x throttling, load + 2.5 s) on another machine, in one run paired with
- * REFERENCE_BUILD; only ratios carry. Its kilobytes were 1,024 bytes (REFERENCE_BUILD's, printed by the same tool,
- * match the build of bcc5d2b in units of 1,024 bytes on all nine pages): they are given here in 1,000-byte KB,
- * the unit of this bench.
+ * One run on another machine, per shared page, with the same method (4x throttling, load + 2.5 s): the theme's
+ * original scripts, and enhance as of commit bcc5d2b (the reference build) beside them. Each is JS KB gzip,
+ * script ms, long-task ms over 50, all-task ms; only ratios carry. The kilobytes were printed in units of 1,024
+ * bytes (the reference build's match a build of bcc5d2b in those units on all nine pages) and are given here in
+ * this bench's 1,000-byte KB. A build of that commit loaded here (BENCH_REFERENCE_DIST) relates this machine's
+ * figures to that machine's.
  */
-const ORIGINAL_THEME: Readonly<Record<string, Figures>> = {
-  "01": [106.4, 719, 409, 1974],
-  "03": [118.5, 1053, 730, 2925],
-  "04": [106.4, 532, 449, 1903],
-  "06": [119.8, 677, 376, 2630],
-  "08": [106.4, 575, 396, 1298],
-  "11": [168.4, 800, 473, 1615],
-  "18": [106.4, 621, 325, 1776],
-  "19": [106.4, 1206, 1170, 3742],
-  "21": [106.4, 591, 403, 1775],
-};
-
-/**
- * Enhance as of commit bcc5d2b, measured in the same run as ORIGINAL_THEME on the same machine (same units). A
- * build of that commit loaded here (BENCH_REFERENCE_DIST) relates this machine's figures to that machine's.
- */
-const REFERENCE_BUILD: Readonly<Record<string, Figures>> = {
-  "01": [100.2, 250, 152, 1507],
-  "03": [110.6, 310, 219, 2468],
-  "04": [107.3, 352, 440, 2842],
-  "06": [42.7, 189, 182, 2334],
-  "08": [113.9, 690, 778, 3673],
-  "11": [44.3, 388, 325, 1449],
-  "18": [37.8, 142, 470, 1721],
-  "19": [22.3, 106, 141, 1317],
-  "21": [95.7, 266, 197, 1190],
+const MEASURED_THERE: Readonly<Record<string, { theme: Figures; reference: Figures }>> = {
+  "01": { theme: [106.4, 719, 409, 1974], reference: [100.2, 250, 152, 1507] },
+  "03": { theme: [118.5, 1053, 730, 2925], reference: [110.6, 310, 219, 2468] },
+  "04": { theme: [106.4, 532, 449, 1903], reference: [107.3, 352, 440, 2842] },
+  "06": { theme: [119.8, 677, 376, 2630], reference: [42.7, 189, 182, 2334] },
+  "08": { theme: [106.4, 575, 396, 1298], reference: [113.9, 690, 778, 3673] },
+  "11": { theme: [168.4, 800, 473, 1615], reference: [44.3, 388, 325, 1449] },
+  "18": { theme: [106.4, 621, 325, 1776], reference: [37.8, 142, 470, 1721] },
+  "19": { theme: [106.4, 1206, 1170, 3742], reference: [22.3, 106, 141, 1317] },
+  "21": { theme: [106.4, 591, 403, 1775], reference: [95.7, 266, 197, 1190] },
 };
 const REFERENCE_DIST = process.env["BENCH_REFERENCE_DIST"];
 
@@ -211,10 +196,10 @@ export async function measureRealPages(
     const none = medianSample(floor);
     const ours = medianSample(enhanced);
     const prefix = file.slice(0, 2);
-    const then = REFERENCE_BUILD[prefix];
-    if (reference.length > 0 && then !== undefined) {
+    const there = MEASURED_THERE[prefix];
+    if (reference.length > 0 && there !== undefined) {
       const theirs = medianSample(reference);
-      const theme = ORIGINAL_THEME[prefix]!;
+      const { theme, reference: then } = there;
       // enhance ÷ theme = (enhance ÷ reference, here) × (reference ÷ theme, there), for the two sums of time. Long
       // tasks are not carried: a sum of what passes 50 ms does not scale with a machine's speed (a task of 100 ms
       // here may have been 200 there: 50 ms over the line here, 150 there).
@@ -234,7 +219,7 @@ export async function measureRealPages(
         "enhance vs theme, through the reference: script / all": `${carried.script.toFixed(2)}x / ${carried.allTasks.toFixed(2)}x`,
       });
     }
-    const original = ORIGINAL_THEME[prefix];
+    const original = there?.theme;
     if (original !== undefined) {
       enhancedRatios.push({
         bytes: ours.jsGzip / 1000 / original[0],
