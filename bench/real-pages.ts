@@ -210,6 +210,9 @@ export async function measureRealPages(
         allTasks: through(ours.allTasks, theirs.allTasks, 3),
       };
       throughReference.push(carried);
+      // The same for each run alone (enhance and the reference load one after the other in it): how far one run's
+      // figure strays from the medians'.
+      const runByRun = enhanced.map((sample, run) => through(sample.allTasks, reference[run]!.allTasks, 3));
       referenceRows.push({
         page: prefix,
         "reference build here: KB / script / long / all": `${(theirs.jsGzip / 1000).toFixed(1)} / ${ms(theirs.script)} / ${ms(theirs.longTasks)} / ${ms(theirs.allTasks)}`,
@@ -217,6 +220,7 @@ export async function measureRealPages(
         "enhance ÷ reference here: script / long / all": `${ratio(ours.script, theirs.script)} / ${ratio(ours.longTasks, theirs.longTasks)} / ${ratio(ours.allTasks, theirs.allTasks)}`,
         "theme ÷ reference there: script / all": `${ratio(theme[1], then[1])} / ${ratio(theme[3], then[3])}`,
         "enhance vs theme, through the reference: script / all": `${carried.script.toFixed(2)}x / ${carried.allTasks.toFixed(2)}x`,
+        "all, run by run: lowest – highest": `${Math.min(...runByRun).toFixed(2)}x – ${Math.max(...runByRun).toFixed(2)}x`,
       });
     }
     const original = there?.theme;
