@@ -17,9 +17,9 @@
  *
  * `BENCH_REFERENCE_DIST=<folder>`: a build of commit bcc5d2b, the build measured beside the theme's scripts on the
  * theme's machine (MEASURED_THERE). Each run then loads it too, alternating with enhance, and a second table
- * carries the theme's script and all-task figures to this machine through it: enhance ÷ that build here, times that
- * build ÷ the theme there. Both factors are ratios of two builds measured in one run on one machine, which a figure read on another
- * machine (or scaled by the no-script floor) is not.
+ * carries the theme's script and all-task figures to this machine through it: enhance ÷ that build here, times
+ * that build ÷ the theme there. Both factors are ratios of two builds measured in one run on one machine, which a
+ * figure read on another machine (or scaled by the no-script floor) is not.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -159,13 +159,11 @@ const ms = (value: number): string => value.toFixed(0);
 const ratio = (value: number, reference: number | undefined): string =>
   reference === undefined || reference === 0 ? "-" : `${(value / reference).toFixed(2)}x`;
 
-/**
- * `referenceUrl`: a server of REFERENCE_DIST, measured in every run beside enhance when given.
- */
+/** `reference`: a server of the reference build and its folder, measured in every run beside enhance when given. */
 export async function measureRealPages(
   browser: Browser,
   baseUrl: string,
-  referenceUrl?: string,
+  reference?: { url: string; dist: string },
 ): Promise<void> {
   if (!existsSync(REAL_PAGES)) {
     console.log(`\nReal pages: skipped, ${REAL_PAGES} not found.`);
@@ -185,20 +183,20 @@ export async function measureRealPages(
   for (const file of files) {
     const floor: Sample[] = [];
     const enhanced: Sample[] = [];
-    const reference: Sample[] = [];
+    const referenceSamples: Sample[] = [];
     const pagePath = `/real/${encodeURIComponent(file)}`;
     for (let run = 0; run < RUNS; run += 1) {
       floor.push(await measure(browser, `${baseUrl}${pagePath}?bundle=off`));
       enhanced.push(await measure(browser, `${baseUrl}${pagePath}`));
-      if (referenceUrl && REFERENCE_DIST)
-        reference.push(await measure(browser, `${referenceUrl}${pagePath}`, REFERENCE_DIST));
+      if (reference)
+        referenceSamples.push(await measure(browser, `${reference.url}${pagePath}`, reference.dist));
     }
     const none = medianSample(floor);
     const ours = medianSample(enhanced);
     const prefix = file.slice(0, 2);
     const there = MEASURED_THERE[prefix];
-    if (reference.length > 0 && there !== undefined) {
-      const theirs = medianSample(reference);
+    if (referenceSamples.length > 0 && there !== undefined) {
+      const theirs = medianSample(referenceSamples);
       const { theme, reference: then } = there;
       // enhance ÷ theme = (enhance ÷ reference, here) × (reference ÷ theme, there), for the two sums of time. Long
       // tasks are not carried: a sum of what passes 50 ms does not scale with a machine's speed (a task of 100 ms
@@ -212,7 +210,9 @@ export async function measureRealPages(
       throughReference.push(carried);
       // The same for each run alone (enhance and the reference load one after the other in it): how far one run's
       // figure strays from the medians'.
-      const runByRun = enhanced.map((sample, run) => through(sample.allTasks, reference[run]!.allTasks, 3));
+      const runByRun = enhanced.map((sample, run) =>
+        through(sample.allTasks, referenceSamples[run]!.allTasks, 3),
+      );
       referenceRows.push({
         page: prefix,
         "reference build here: KB / script / long / all": `${(theirs.jsGzip / 1000).toFixed(1)} / ${ms(theirs.script)} / ${ms(theirs.longTasks)} / ${ms(theirs.allTasks)}`,
@@ -264,7 +264,7 @@ export async function measureRealPages(
   }
   if (referenceRows.length > 0) {
     console.log(
-      `\nThe theme's figures carried to this machine through the build of bcc5d2b (${REFERENCE_DIST}), loaded in the same runs, alternating\n`,
+      `\nThe theme's figures carried to this machine through the build of bcc5d2b (${reference?.dist}), loaded in the same runs, alternating\n`,
     );
     table(referenceRows);
     const of = (key: "script" | "allTasks"): string =>
@@ -275,36 +275,28 @@ export async function measureRealPages(
   }
 }
 
-async function main(): Promise<void> {
+/** A fixture site serving the build in `distDir` under `/dist/`, on a free port. */
+async function startFixtureServer(
+  distDir: string,
+): Promise<{ url: string; dist: string; close: () => void }> {
   const app = createFixtureApp({
     rootDir: ROOT,
-    distDir: DIST,
+    distDir,
     realPagesDir: REAL_PAGES,
     dataDir: join(ROOT, "fixtures", ".data"),
   });
   const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const referenceServer = REFERENCE_DIST
-    ? serve({
-        fetch: createFixtureApp({
-          rootDir: ROOT,
-          distDir: REFERENCE_DIST,
-          realPagesDir: REAL_PAGES,
-          dataDir: join(ROOT, "fixtures", ".data"),
-        }).fetch,
-        hostname: "127.0.0.1",
-        port: 0,
-      })
-    : undefined;
-  if (referenceServer)
-    await new Promise<void>((resolve) => referenceServer.once("listening", () => resolve()));
-  const referenceUrl = referenceServer
-    ? `http://127.0.0.1:${(referenceServer.address() as AddressInfo).port}`
-    : undefined;
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, dist: distDir, close: () => server.close() };
+}
+
+async function main(): Promise<void> {
+  const server = await startFixtureServer(DIST);
+  const referenceServer = REFERENCE_DIST ? await startFixtureServer(REFERENCE_DIST) : undefined;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    await measureRealPages(browser, baseUrl, referenceUrl);
+    await measureRealPages(browser, server.url, referenceServer);
   } finally {
     await browser.close();
     server.close();

@@ -94,20 +94,20 @@ export async function scrollThrough(
   return page.evaluate(
     async ({ wholeWindow, maxSteps, frameWaitLimitMs, lateFrameLimitMs }) => {
       const stepPx = wholeWindow ? window.innerHeight : Math.max(200, window.innerHeight / 2);
+      // The next frame, and what it scheduled (intersection observers report after it); false after `limit`.
+      const nextFrame = (limit: number): Promise<boolean> =>
+        new Promise<boolean>((resolve) => {
+          const fallback = setTimeout(() => resolve(false), limit);
+          requestAnimationFrame(() => {
+            clearTimeout(fallback);
+            setTimeout(() => resolve(true), 16);
+          });
+        });
       let steps = 0;
       let framesMissed = 0;
       for (let y = 0; y < document.documentElement.scrollHeight && steps < maxSteps; y += stepPx) {
         window.scrollTo(0, y);
         steps += 1;
-        // The next frame, and what it scheduled (intersection observers report after it); false after `limit`.
-        const nextFrame = (limit: number): Promise<boolean> =>
-          new Promise<boolean>((resolve) => {
-            const fallback = setTimeout(() => resolve(false), limit);
-            requestAnimationFrame(() => {
-              clearTimeout(fallback);
-              setTimeout(() => resolve(true), 16);
-            });
-          });
         if (!(await nextFrame(frameWaitLimitMs))) {
           framesMissed += 1;
           // A module the walk passes is only seen at a frame drawn there: a busy machine's late frame is waited
