@@ -20,6 +20,11 @@
  * carries the theme's script and all-task figures to this machine through it: enhance ÷ that build here, times
  * that build ÷ the theme there. Both factors are ratios of two builds measured in one run on one machine, which a
  * figure read on another machine (or scaled by the no-script floor) is not.
+ *
+ * `BENCH_COMPARE_DIST=<folder>`: any other build (the commit before a change, or this one with a module left out
+ * of `src/registry.ts`), loaded in every run beside enhance, the two in turns (which goes first alternates from
+ * run to run), and a table of the two side by side: how a change moves a page, which two separate runs of this
+ * bench cannot tell apart from the noise between runs.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -65,6 +70,7 @@ const MEASURED_THERE: Readonly<Record<string, { theme: Figures; reference: Figur
   "21": { theme: [106.4, 591, 403, 1775], reference: [95.7, 266, 197, 1190] },
 };
 const REFERENCE_DIST = process.env["BENCH_REFERENCE_DIST"];
+const COMPARE_DIST = process.env["BENCH_COMPARE_DIST"];
 
 interface Sample {
   jsGzip: number;
@@ -159,11 +165,20 @@ const ms = (value: number): string => value.toFixed(0);
 const ratio = (value: number, reference: number | undefined): string =>
   reference === undefined || reference === 0 ? "-" : `${(value / reference).toFixed(2)}x`;
 
-/** `reference`: a server of the reference build and its folder, measured in every run beside enhance when given. */
+/** A fixture site serving one build: its address and the build's folder (where its files are weighed). */
+interface BuildServer {
+  readonly url: string;
+  readonly dist: string;
+}
+
+/**
+ * `reference`: the reference build, measured in every run beside enhance when given; `compare`: another build,
+ * measured in every run in turn with enhance when given.
+ */
 export async function measureRealPages(
   browser: Browser,
   baseUrl: string,
-  reference?: { url: string; dist: string },
+  { reference, compare }: { reference?: BuildServer | undefined; compare?: BuildServer | undefined } = {},
 ): Promise<void> {
   if (!existsSync(REAL_PAGES)) {
     console.log(`\nReal pages: skipped, ${REAL_PAGES} not found.`);
@@ -177,6 +192,8 @@ export async function measureRealPages(
   const rows: Array<Record<string, string | number>> = [];
   const referenceRows: Array<Record<string, string | number>> = [];
   const throughReference: Array<{ script: number; allTasks: number }> = [];
+  const compareRows: Array<Record<string, string | number>> = [];
+  const compareRatios: number[] = [];
   const enhancedRatios: Array<{ script: number; longTasks: number; allTasks: number; bytes: number }> = [];
   // What a page costs with no script at all, against the theme: the part of its long tasks no script can remove.
   const floorLongTaskRatios: number[] = [];
@@ -184,16 +201,35 @@ export async function measureRealPages(
     const floor: Sample[] = [];
     const enhanced: Sample[] = [];
     const referenceSamples: Sample[] = [];
+    const compareSamples: Sample[] = [];
     const pagePath = `/real/${encodeURIComponent(file)}`;
     for (let run = 0; run < RUNS; run += 1) {
       floor.push(await measure(browser, `${baseUrl}${pagePath}?bundle=off`));
+      // The compared build goes first in every other run: a page loaded second in a pair finds the machine warmer.
+      if (compare && run % 2 === 1)
+        compareSamples.push(await measure(browser, `${compare.url}${pagePath}`, compare.dist));
       enhanced.push(await measure(browser, `${baseUrl}${pagePath}`));
+      if (compare && run % 2 === 0)
+        compareSamples.push(await measure(browser, `${compare.url}${pagePath}`, compare.dist));
       if (reference)
         referenceSamples.push(await measure(browser, `${reference.url}${pagePath}`, reference.dist));
     }
     const none = medianSample(floor);
     const ours = medianSample(enhanced);
     const prefix = file.slice(0, 2);
+    if (compareSamples.length > 0) {
+      const other = medianSample(compareSamples);
+      const runByRun = enhanced.map((sample, run) => sample.allTasks / compareSamples[run]!.allTasks);
+      compareRatios.push(ours.allTasks / other.allTasks);
+      compareRows.push({
+        page: prefix,
+        "this build: KB / script / layout+style / all": `${(ours.jsGzip / 1000).toFixed(1)} / ${ms(ours.script)} / ${ms(ours.layoutAndStyle)} / ${ms(ours.allTasks)}`,
+        "compared build: KB / script / layout+style / all": `${(other.jsGzip / 1000).toFixed(1)} / ${ms(other.script)} / ${ms(other.layoutAndStyle)} / ${ms(other.allTasks)}`,
+        "this ÷ compared: script / layout+style / all": `${ratio(ours.script, other.script)} / ${ratio(ours.layoutAndStyle, other.layoutAndStyle)} / ${ratio(ours.allTasks, other.allTasks)}`,
+        "all, run by run: lowest – highest": `${Math.min(...runByRun).toFixed(2)}x – ${Math.max(...runByRun).toFixed(2)}x`,
+        "no-JS floor: all": ms(none.allTasks),
+      });
+    }
     const there = MEASURED_THERE[prefix];
     if (referenceSamples.length > 0 && there !== undefined) {
       const theirs = medianSample(referenceSamples);
@@ -262,6 +298,15 @@ export async function measureRealPages(
       `The no-JS floor's long tasks on the median page: ${median(floorLongTaskRatios).toFixed(2)}x the theme's (HTML parsing, style and layout of the page itself)`,
     );
   }
+  if (compareRows.length > 0) {
+    console.log(
+      `\nThis build (${DIST}) against the build in ${compare?.dist}, loaded in the same runs, in turns (median of ${RUNS})\n`,
+    );
+    table(compareRows);
+    console.log(
+      `\nMedian page, all tasks, this build ÷ the compared one: ${median(compareRatios).toFixed(2)}x`,
+    );
+  }
   if (referenceRows.length > 0) {
     console.log(
       `\nThe theme's figures carried to this machine through the build of bcc5d2b (${reference?.dist}), loaded in the same runs, alternating\n`,
@@ -276,9 +321,7 @@ export async function measureRealPages(
 }
 
 /** A fixture site serving the build in `distDir` under `/dist/`, on a free port. */
-async function startFixtureServer(
-  distDir: string,
-): Promise<{ url: string; dist: string; close: () => void }> {
+async function startFixtureServer(distDir: string): Promise<BuildServer & { close: () => void }> {
   const app = createFixtureApp({
     rootDir: ROOT,
     distDir,
@@ -294,13 +337,15 @@ async function startFixtureServer(
 async function main(): Promise<void> {
   const server = await startFixtureServer(DIST);
   const referenceServer = REFERENCE_DIST ? await startFixtureServer(REFERENCE_DIST) : undefined;
+  const compareServer = COMPARE_DIST ? await startFixtureServer(COMPARE_DIST) : undefined;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    await measureRealPages(browser, server.url, referenceServer);
+    await measureRealPages(browser, server.url, { reference: referenceServer, compare: compareServer });
   } finally {
     await browser.close();
     server.close();
     referenceServer?.close();
+    compareServer?.close();
   }
 }
 
