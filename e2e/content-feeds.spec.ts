@@ -206,16 +206,23 @@ test.describe("blog feed", () => {
     });
   });
 
-  test("while a page loads, a second choice sends no request", async ({ page, request }) => {
+  test("while a page loads, the loader shows beside its number and a second choice sends no request; at rest the loader is out of sight", async ({
+    page,
+    request,
+  }) => {
     const feed = await openBlog(page);
+    const loader = feed.locator(".loader");
+    await expect(loader).toBeHidden();
     await armFault(request, "slow", FEED_ACTION, { delayMs: 1200 });
     await pageLink(feed, "Page 2").click();
     await expect(feed).toHaveAttribute("data-state", "loading");
     await expect(feed.locator(".paginated_content")).toHaveAttribute("aria-busy", "true");
+    await expect(feed.locator(".pagination li:has(a.pagination-page-2) .loader")).toBeVisible();
     await pageLink(feed, "Page 3").click();
     await pageLink(feed, "Next page").click();
     await expect(feedPage(feed, 2)).toBeVisible();
     await expect(feed).toHaveAttribute("data-state", "idle");
+    await expect(loader).toBeHidden();
     expect(await ajaxCalls(request, FEED_ACTION)).toHaveLength(1);
     await expect(feedPage(feed, 3)).toHaveCount(0);
   });

@@ -162,6 +162,31 @@ describe("blog feed", () => {
     expect(postAction.mock.calls[1]![1]).toMatchObject({ to_page: "17" });
   });
 
+  it("shows the loader only while a page loads, beside the page's number, and hides it again at its place after the answer", async () => {
+    let answer: () => void = () => undefined;
+    const postAction = vi.fn(
+      (_action: string, fields: Record<string, string>) =>
+        new Promise<string>((resolve) => {
+          answer = () => resolve(pageMarkup(Number(fields["to_page"])));
+        }),
+    );
+    const { element, link } = setup(17, postAction);
+    const loader = element.querySelector<HTMLElement>(".loader")!;
+    const home = loader.parentElement;
+    // Out of sight at rest, whatever the page's stylesheet says about a loader in the module.
+    expect(loader.hidden).toBe(true);
+    expect(loader.style.display).toBe("none");
+    link("Page 2").click();
+    expect(loader.parentElement).toBe(link("Page 2").parentElement);
+    expect(loader.hidden).toBe(false);
+    expect(loader.style.display).toBe("");
+    answer();
+    await settle();
+    await settle();
+    expect(loader.parentElement).toBe(home);
+    expect(loader.hidden).toBe(true);
+  });
+
   it("given a failure, says what happened, keeps the page and lets the visitor choose it again", async () => {
     vi.useFakeTimers();
     const postAction = vi

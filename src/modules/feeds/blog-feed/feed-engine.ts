@@ -112,6 +112,9 @@ export function startBlogFeedEngine(
 
   // Taken once the island has placed the module's nodes, so the loader goes back exactly where it was.
   const loaderHome = loader ? { parent: loader.parentElement, next: loader.nextSibling } : null;
+  // Out of sight while nothing loads. A page's stylesheet may hide it only as a child of the module
+  // (`.posts-blog-feed-module > .loader`), which it no longer is once the island holds the module's nodes.
+  if (loader) setShown(loader, false);
 
   const renderPagination = (): void => {
     if (pagination === null) return;
@@ -171,13 +174,17 @@ export function startBlogFeedEngine(
 
   const placeLoader = (target: number): void => {
     const item = pagination?.querySelector(`a.pagination-page-${target}`)?.parentElement;
-    if (loader && item) item.append(loader);
+    if (loader && item) {
+      item.append(loader);
+      setShown(loader, true);
+    }
   };
   const restoreLoader = (): void => {
     const parent = loaderHome?.parent;
     if (!loader || !parent || loader.parentElement === parent) return;
     const next = loaderHome.next;
     parent.insertBefore(loader, next !== null && next.parentNode === parent ? next : null);
+    setShown(loader, false);
   };
 
   const fetchPage = async (target: number): Promise<void> => {
