@@ -164,6 +164,12 @@ function medianSample(samples: readonly Sample[]): Sample {
 const ms = (value: number): string => value.toFixed(0);
 const ratio = (value: number, reference: number | undefined): string =>
   reference === undefined || reference === 0 ? "-" : `${(value / reference).toFixed(2)}x`;
+/** Ratios of single runs, as their lowest and highest: how far one run strays from the medians'. */
+const spread = (ratios: readonly number[]): string =>
+  `${Math.min(...ratios).toFixed(2)}x – ${Math.max(...ratios).toFixed(2)}x`;
+/** One build's median figures in the comparison table: KB / script / layout+style / all. */
+const buildFigures = (sample: Sample): string =>
+  `${(sample.jsGzip / 1000).toFixed(1)} / ${ms(sample.script)} / ${ms(sample.layoutAndStyle)} / ${ms(sample.allTasks)}`;
 
 /** A fixture site serving one build: its address and the build's folder (where its files are weighed). */
 interface BuildServer {
@@ -205,12 +211,13 @@ export async function measureRealPages(
     const pagePath = `/real/${encodeURIComponent(file)}`;
     for (let run = 0; run < RUNS; run += 1) {
       floor.push(await measure(browser, `${baseUrl}${pagePath}?bundle=off`));
+      const measureCompared = async (): Promise<void> => {
+        if (compare) compareSamples.push(await measure(browser, `${compare.url}${pagePath}`, compare.dist));
+      };
       // The compared build goes first in every other run: a page loaded second in a pair finds the machine warmer.
-      if (compare && run % 2 === 1)
-        compareSamples.push(await measure(browser, `${compare.url}${pagePath}`, compare.dist));
+      if (run % 2 === 1) await measureCompared();
       enhanced.push(await measure(browser, `${baseUrl}${pagePath}`));
-      if (compare && run % 2 === 0)
-        compareSamples.push(await measure(browser, `${compare.url}${pagePath}`, compare.dist));
+      if (run % 2 === 0) await measureCompared();
       if (reference)
         referenceSamples.push(await measure(browser, `${reference.url}${pagePath}`, reference.dist));
     }
@@ -223,10 +230,10 @@ export async function measureRealPages(
       compareRatios.push(ours.allTasks / other.allTasks);
       compareRows.push({
         page: prefix,
-        "this build: KB / script / layout+style / all": `${(ours.jsGzip / 1000).toFixed(1)} / ${ms(ours.script)} / ${ms(ours.layoutAndStyle)} / ${ms(ours.allTasks)}`,
-        "compared build: KB / script / layout+style / all": `${(other.jsGzip / 1000).toFixed(1)} / ${ms(other.script)} / ${ms(other.layoutAndStyle)} / ${ms(other.allTasks)}`,
+        "this build: KB / script / layout+style / all": buildFigures(ours),
+        "compared build: KB / script / layout+style / all": buildFigures(other),
         "this ÷ compared: script / layout+style / all": `${ratio(ours.script, other.script)} / ${ratio(ours.layoutAndStyle, other.layoutAndStyle)} / ${ratio(ours.allTasks, other.allTasks)}`,
-        "all, run by run: lowest – highest": `${Math.min(...runByRun).toFixed(2)}x – ${Math.max(...runByRun).toFixed(2)}x`,
+        "all, run by run: lowest – highest": spread(runByRun),
         "no-JS floor: all": ms(none.allTasks),
       });
     }
@@ -256,7 +263,7 @@ export async function measureRealPages(
         "enhance ÷ reference here: script / long / all": `${ratio(ours.script, theirs.script)} / ${ratio(ours.longTasks, theirs.longTasks)} / ${ratio(ours.allTasks, theirs.allTasks)}`,
         "theme ÷ reference there: script / all": `${ratio(theme[1], then[1])} / ${ratio(theme[3], then[3])}`,
         "enhance vs theme, through the reference: script / all": `${carried.script.toFixed(2)}x / ${carried.allTasks.toFixed(2)}x`,
-        "all, run by run: lowest – highest": `${Math.min(...runByRun).toFixed(2)}x – ${Math.max(...runByRun).toFixed(2)}x`,
+        "all, run by run: lowest – highest": spread(runByRun),
       });
     }
     const original = there?.theme;
