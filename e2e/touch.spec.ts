@@ -31,6 +31,25 @@ async function scrollTop(page: Page): Promise<number> {
 }
 
 /**
+ * Waits until the page has stopped scrolling: a flick scrolls on after the finger lifts (the browser's fling, in
+ * real time), and a tap while it does only stops the scroll, as on a phone, without a click.
+ */
+async function scrollComesToRest(page: Page): Promise<void> {
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const now = await scrollTop(page);
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+}
+
+/**
  * Records every click that reaches the page, and whether something prevented it; then cancels it, so a tapped
  * link does not leave the page (or open a tab) in the middle of the test.
  */
@@ -105,6 +124,7 @@ test.describe("card carousels on a phone", () => {
     const before = await scrollTop(page);
     await swipeOver(page, cards, "up", 0.5);
     await expect.poll(() => scrollTop(page)).toBeGreaterThan(before + 100);
+    await scrollComesToRest(page);
     await expectActive(carousel, 1);
     await carousel.locator(SLIDES).nth(1).getByRole("link").tap();
     expect(await clicks()).toEqual([
@@ -148,6 +168,7 @@ test.describe("the slider on a phone", () => {
     const before = await scrollTop(page);
     await swipeOver(page, track, "up", 0.3);
     await expect.poll(() => scrollTop(page)).toBeGreaterThan(before + 50);
+    await scrollComesToRest(page);
     await expect(slides.nth(0)).toHaveAttribute("data-state", "active");
     await slides.nth(0).getByRole("link", { name: "See the course" }).tap();
     expect(await clicks()).toEqual([{ href: "/courses/new-system-course/", prevented: false }]);
