@@ -185,14 +185,14 @@ export default defineConfig({
             // - the page's part (router, page changes) with the runtime: runtime.ts re-exports page.ts, so the two
             //   are one dynamic import, not a group (a chunk whose exports are not one module's would make the loader
             //   pick exports out of it, which its retry cannot do: scripts/check-bundle.mjs);
-            // - scrolling, motion and the builder check, which the runtime and many modules import and every page
-            //   loads (their own chunk for that reason: in the runtime's, the runtime's exports would not be one
+            // - scrolling, motion, the reading line and the builder check, which the runtime and many modules import
+            //   and every page loads (their own chunk for that reason: in the runtime's, the runtime's exports would not be one
             //   module's);
             // - zod/mini with the config's field readers, needed by exactly the modules that read config (so a
             //   failure still fails only those).
             {
               name: "motion",
-              test: /src[\\/]boot[\\/]builder\.ts$|src[\\/]core[\\/](scroll|motion)\.ts$/,
+              test: /src[\\/]boot[\\/]builder\.ts$|src[\\/]core[\\/](scroll|motion|reading-line)\.ts$/,
               // The builder check imports the bundler's preload helper, which stays in the loader.
               includeDependenciesRecursively: false,
               priority: 9,

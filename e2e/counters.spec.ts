@@ -154,6 +154,44 @@ test.describe("counters on the demo page", () => {
     await expect.poll(() => ringColour(canvas)).toBe("#7a3b00");
   });
 
+  test("a circle counter below the line 65 % down waits unmounted, its empty track drawn by enhance.css in its data-color at its data-alpha; risen above the line it mounts and its canvas takes over", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto(PAGE);
+    await waitForBootToSettle(page);
+    const counter = page.locator(".et_pb_circle_counter_2");
+    const inner = counter.locator(".et_pb_circle_counter_inner");
+    await inner.evaluate((node) =>
+      window.scrollBy(0, node.getBoundingClientRect().top - window.innerHeight * 0.8),
+    );
+    await twoFrames(page);
+    await expect(counter).not.toHaveAttribute("data-enhanced", /circle-counter/);
+    expect(await requestedCircleCounterChunk(page), "its chunk is not fetched").toBe(false);
+    expect(await drawnTrack(inner)).toEqual({ colour: "rgb(6, 40, 47)", opacity: "0.2", square: true });
+
+    await bringTopToMiddle(inner);
+    await expect(counter).toHaveAttribute("data-enhanced", /circle-counter/);
+    await expect(counter).toHaveAttribute("data-state", /counting|done/);
+    await expect(counter.locator("canvas")).toHaveCount(1);
+    expect(await drawnTrack(inner)).toBeNull();
+  });
+
+  test("on a phone, the track drawn before the mount takes data-color-phone, else data-color-tablet", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto(PAGE);
+    const inners = page.locator(".et_pb_circle_counter_inner");
+    await inners.nth(0).evaluate((node) => node.setAttribute("data-color-tablet", "#00ff00"));
+    await inners.nth(1).evaluate((node) => {
+      node.setAttribute("data-color-tablet", "#00ff00");
+      node.setAttribute("data-color-phone", "#ff0000");
+    });
+    expect((await drawnTrack(inners.nth(0)))?.colour).toBe("rgb(0, 255, 0)");
+    expect((await drawnTrack(inners.nth(1)))?.colour).toBe("rgb(255, 0, 0)");
+  });
+
   test("given a resize, the ring is redrawn at the new size", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const counter = await openEnhanced(page, PAGE, ".et_pb_circle_counter_1", "circle-counter");
@@ -343,8 +381,8 @@ test.describe("counters on real pages", () => {
     expect(await counters.count()).toBeGreaterThan(0);
     for (const counter of await counters.all()) {
       await counter.scrollIntoViewIfNeeded();
-      // The ring's top to the middle, not only the counter's text into view (the test below).
-      await bringTopToMiddle(counter.locator("canvas"));
+      // The ring's top (the inner element's) to the middle, not only the counter's text into view (the test below).
+      await bringTopToMiddle(counter.locator(".et_pb_circle_counter_inner"));
       await expect(counter).toHaveAttribute("data-state", "done", { timeout: 5000 });
       const value = await counter.locator(".et_pb_circle_counter_inner").getAttribute("data-number-value");
       await expect(counter.locator(".percent-value")).toHaveText(value ?? "");
@@ -352,7 +390,7 @@ test.describe("counters on real pages", () => {
     }
   });
 
-  test("08 (circle counter, unstyled): with its line of text on screen but its ring reaching far below, it waits until the ring's top passes the line 65 % down", async ({
+  test("08 (circle counter, unstyled): with its line of text on screen but its ring reaching far below, it waits unmounted, its track drawn by enhance.css, until the ring's top passes the line 65 % down", async ({
     page,
     problems,
   }) => {
@@ -363,22 +401,40 @@ test.describe("counters on real pages", () => {
     await page.goto(`/real/${file}`);
     await waitForBootToSettle(page);
     const counter = page.locator(".et_pb_circle_counter").first();
-    const canvas = counter.locator("canvas");
-    await expect(counter).toHaveAttribute("data-state", "waiting");
-    // Without the site's stylesheet the ring is as wide as its column, out of the flow under the counter's text.
+    const inner = counter.locator(".et_pb_circle_counter_inner");
+    // The ring lies over the inner element's top left corner, as wide as it and square: without the site's
+    // stylesheet, as wide as its column, out of the flow under the counter's text.
     const placed = await counter.evaluate((element) => {
-      const ring = element.querySelector("canvas")!.getBoundingClientRect();
       const box = element.getBoundingClientRect();
-      return { boxBottom: box.bottom, ringTop: ring.top, ringBottom: ring.bottom, window: innerHeight };
+      const ring = element.querySelector(".et_pb_circle_counter_inner")!.getBoundingClientRect();
+      return {
+        boxBottom: box.bottom,
+        ringTop: ring.top,
+        ringBottom: ring.top + ring.width,
+        window: innerHeight,
+      };
     });
     expect(placed.boxBottom, "the counter's own box is wholly on screen").toBeLessThan(placed.window);
     expect(placed.ringTop, "the ring starts below the line 65 % down").toBeGreaterThan(placed.window * 0.65);
     expect(placed.ringBottom, "the ring reaches below the window").toBeGreaterThan(placed.window);
-    // Two rendering updates: the observers have reported where the ring is.
+    // Two rendering updates: the observers have reported where the counter is.
     await twoFrames(page);
-    await expect(counter).toHaveAttribute("data-state", "waiting");
-    await bringTopToMiddle(canvas);
+    await expect(counter).not.toHaveAttribute("data-enhanced", /circle-counter/);
+    await expect(counter.locator("canvas")).toHaveCount(0);
+    expect(await requestedCircleCounterChunk(page), "its chunk is not fetched").toBe(false);
+    expect(await drawnTrack(inner)).toEqual({ colour: "rgb(0, 0, 0)", opacity: "0.1", square: true });
+
+    await bringTopToMiddle(inner);
     await expect(counter).toHaveAttribute("data-state", /counting|done/);
+    const canvas = counter.locator("canvas");
+    await expect(canvas).toHaveAttribute("aria-hidden", "true");
+    expect(await drawnTrack(inner), "the canvas has taken over the track").toBeNull();
+    const ringBox = await canvas.evaluate((element) => {
+      const ring = element.getBoundingClientRect();
+      const box = element.parentElement!.getBoundingClientRect();
+      return { top: ring.top - box.top, left: ring.left - box.left, width: ring.width - box.width };
+    });
+    expect(ringBox).toEqual({ top: 0, left: 0, width: 0 });
   });
 
   test("18 (five number counters): each shows its formatted data-number-value", async ({
@@ -414,6 +470,37 @@ async function openRealPage(page: Page, problems: PageProblems, url: string): Pr
   await page.goto(url, { waitUntil: "domcontentloaded" });
   await scrollThrough(page);
   await waitForBootToSettle(page);
+}
+
+/** Whether the page has fetched the circle counter's chunk. */
+async function requestedCircleCounterChunk(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    performance.getEntriesByType("resource").some((entry) => /\/circle-counter-[^/]*\.js$/.test(entry.name)),
+  );
+}
+
+/**
+ * The empty track `enhance.css` draws over a circle counter's inner element before it mounts: its colour, its
+ * opacity and whether it is the inner element's width across and square, with the 5 px line; null when none is
+ * drawn.
+ */
+async function drawnTrack(
+  inner: Locator,
+): Promise<{ colour: string; opacity: string; square: boolean } | null> {
+  return inner.evaluate((element) => {
+    const track = getComputedStyle(element, "::before");
+    if (track.content === "none" || track.position !== "absolute") return null;
+    const width = parseFloat(track.width);
+    return {
+      colour: track.borderTopColor,
+      opacity: track.opacity,
+      square:
+        Math.abs(width - element.getBoundingClientRect().width) < 1 &&
+        parseFloat(track.height) === width &&
+        track.borderTopWidth === "5px" &&
+        track.borderTopLeftRadius === "50%",
+    };
+  });
 }
 
 /**

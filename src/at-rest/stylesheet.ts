@@ -1,4 +1,5 @@
 import { COUNTERS_AT_REST_CSS } from "../modules/counters/shared/at-rest";
+import { CIRCLE_COUNTER_AT_REST_CSS } from "../modules/counters/circle-counter/at-rest";
 import { FULLSCREEN_HEADER_AT_REST_CSS } from "../enhancers/header/fullscreen-header/at-rest";
 import { ACCORDION_TABLE_AT_REST_CSS } from "../modules/disclosure/accordion-table/at-rest";
 import { CHECKOUT_AT_REST_CSS } from "../modules/forms/checkout/at-rest";
@@ -23,6 +24,7 @@ import { TRENDING_TICKER_AT_REST_CSS } from "../modules/post-widgets/trending-ti
 export const AT_REST_CSS = [
   ACCORDION_TABLE_AT_REST_CSS,
   CHECKOUT_AT_REST_CSS,
+  CIRCLE_COUNTER_AT_REST_CSS,
   COUNTDOWN_AT_REST_CSS,
   COUNTERS_AT_REST_CSS,
   FULLSCREEN_HEADER_AT_REST_CSS,

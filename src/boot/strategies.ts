@@ -63,7 +63,7 @@ const visible: StrategyRunner = (element, definition, start, signal) => {
 
 /**
  * The strategies the loader runs itself: most modules wait to be visible, a few mount at once or when the
- * browser is idle. The others (interaction, media) are only needed once a module that uses them was found: they are in the runtime,
+ * browser is idle. The others (interaction, media, reached) are only needed once a module that uses them was found: they are in the runtime,
  * which the loader preloads as soon as the scan finds any module (`waiting-strategies.ts`).
  */
 /** Registered at scan time: an idle callback registered later could miss the idle period it waits for. */
@@ -75,7 +75,14 @@ const idle: StrategyRunner = (_element, _definition, start, signal) => {
 
 export const strategies: Partial<Record<Strategy, StrategyRunner>> = { eager, visible, idle };
 
-const NAMES: readonly string[] = ["eager", "visible", "idle", "interaction", "media"] satisfies Strategy[];
+const NAMES: readonly string[] = [
+  "eager",
+  "visible",
+  "idle",
+  "interaction",
+  "media",
+  "reached",
+] satisfies Strategy[];
 
 export function isStrategy(value: string | null | undefined): value is Strategy {
   return value !== null && value !== undefined && NAMES.includes(value);

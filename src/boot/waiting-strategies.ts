@@ -1,7 +1,11 @@
+import { ABOVE_THE_LINE_MARGIN, START_LINE } from "../core/reading-line";
 import type { StrategyRunner } from "./strategies";
 import type { Strategy } from "./types";
 
-/** The strategies that wait for an interaction or a media query; the runtime carries them (see strategies.ts). */
+/**
+ * The strategies that wait for an interaction, a media query or the reader; the runtime carries them (see
+ * strategies.ts).
+ */
 
 const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin", "touchstart", "keydown"] as const;
 
@@ -32,4 +36,49 @@ const media: StrategyRunner = (_element, definition, start, signal) => {
   signal.addEventListener("abort", () => query.removeEventListener("change", onChange));
 };
 
-export const waitingStrategies: Partial<Record<Strategy, StrategyRunner>> = { interaction, media };
+/**
+ * Whether the page ends too soon for an element whose top is `top` px below the window's to ever rise above the
+ * start line: the document cannot scroll far enough. Read in an IntersectionObserver's report, where the layout
+ * is fresh, so it forces none.
+ */
+function cannotRiseToTheLine(top: number): boolean {
+  const scroller = document.scrollingElement ?? document.documentElement;
+  const scrollLeft = Math.max(0, scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop);
+  return top - scrollLeft > window.innerHeight * START_LINE;
+}
+
+/**
+ * Mounts when the reader reaches the element: once part of it is above the line 65 % down the window, or once
+ * all of it is on screen where the page ends before it could rise that far. For a module that itself waits for
+ * that moment (a circle counter starts its count there), mounting earlier only spends the page's first seconds
+ * on a root, a chunk and a drawing the reader is not looking at yet.
+ */
+const reached: StrategyRunner = (element, _definition, start, signal) => {
+  const observers: IntersectionObserver[] = [];
+  const stop = (): void => observers.forEach((observer) => observer.disconnect());
+  const begin = (): void => {
+    stop();
+    start();
+  };
+  observers.push(
+    new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) begin();
+      },
+      { rootMargin: ABOVE_THE_LINE_MARGIN },
+    ),
+    new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        if (entry?.isIntersecting && entry.intersectionRatio >= 1) {
+          if (cannotRiseToTheLine(entry.boundingClientRect.top)) begin();
+        }
+      },
+      { threshold: 1 },
+    ),
+  );
+  for (const observer of observers) observer.observe(element);
+  signal.addEventListener("abort", stop, { once: true });
+};
+
+export const waitingStrategies: Partial<Record<Strategy, StrategyRunner>> = { interaction, media, reached };

@@ -4,6 +4,11 @@ import { vi } from "vitest";
 export interface ControlledObservers {
   /** Reports `target` as intersecting (or not) to every observer watching it now. */
   show(target: Element, isIntersecting?: boolean): void;
+  /**
+   * Reports `target` as intersecting, wholly (ratio 1) with its top `top` px below the window's, only to the
+   * observers watching it now whose options `accepts`.
+   */
+  showTo(accepts: (options: IntersectionObserverInit) => boolean, target: Element, top: number): void;
   /** The elements some observer is watching now. */
   watched(): Element[];
   /** Every element ever observed, in order. */
@@ -17,6 +22,7 @@ export interface ControlledObservers {
 interface Watcher {
   callback: IntersectionObserverCallback;
   targets: Set<Element>;
+  options: IntersectionObserverInit;
 }
 
 export function controlIntersection(): ControlledObservers {
@@ -27,7 +33,7 @@ export function controlIntersection(): ControlledObservers {
   class ControlledIntersectionObserver {
     private readonly watcher: Watcher;
     constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      this.watcher = { callback, targets: new Set() };
+      this.watcher = { callback, targets: new Set(), options: options ?? {} };
       watchers.add(this.watcher);
       thresholds.push(options?.threshold);
       rootMargins.push(options?.rootMargin);
@@ -57,6 +63,13 @@ export function controlIntersection(): ControlledObservers {
         if (!watcher.targets.has(target)) continue;
         const entry = { target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 };
         watcher.callback([entry as IntersectionObserverEntry], {} as IntersectionObserver);
+      }
+    },
+    showTo(accepts, target, top) {
+      for (const watcher of [...watchers]) {
+        if (!watcher.targets.has(target) || !accepts(watcher.options)) continue;
+        const entry = { target, isIntersecting: true, intersectionRatio: 1, boundingClientRect: { top } };
+        watcher.callback([entry as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
       }
     },
   };

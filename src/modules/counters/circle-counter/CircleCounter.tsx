@@ -5,7 +5,7 @@ import { rememberAttributes } from "../../../core/attribute-journal";
 import { easeInOutCirc, formatNumber, valueAt } from "../shared/count-up";
 import { CounterText, useCountUpFrames, useStateAttribute, type LiveText } from "../shared/counter-island";
 import type { CircleCounterModel } from "./parse";
-import { createRingPainter, type RingPainter } from "./ring";
+import { createRingPainter, RING_CANVAS_CLASS, type RingPainter } from "./ring";
 
 interface CircleCounterProps {
   readonly model: CircleCounterModel;
@@ -90,12 +90,7 @@ export function CircleCounter({ model, context, reducedMotion }: CircleCounterPr
   return (
     <>
       {createPortal(
-        <canvas
-          ref={canvasRef}
-          className="enhance-circle-counter__canvas"
-          style={RING_PLACEMENT}
-          aria-hidden="true"
-        />,
+        <canvas ref={canvasRef} className={RING_CANVAS_CLASS} style={RING_PLACEMENT} aria-hidden="true" />,
         inner,
       )}
       {valueElement && (

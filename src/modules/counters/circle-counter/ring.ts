@@ -8,6 +8,8 @@ import { pickVariant, type DeviceVariants } from "../shared/count-up";
 
 /** Spec 9: the ring is 5 px wide. */
 export const CIRCLE_LINE_WIDTH = 5;
+/** The class of the ring's canvas, which the mounted counter adds at the end of `.et_pb_circle_counter_inner`. */
+export const RING_CANVAS_CLASS = "enhance-circle-counter__canvas";
 /** The theme's track when `data-color` / `data-alpha` are absent. */
 export const DEFAULT_TRACK_COLOR = "#000000";
 export const DEFAULT_TRACK_ALPHA = 0.1;

@@ -1,6 +1,7 @@
 import type { Device } from "../../../core/breakpoints";
 import { tween, type Easing } from "../../../core/motion";
 import { requestPacedFrame } from "../../../core/paced-frames";
+import { ABOVE_THE_LINE_MARGIN } from "../../../core/reading-line";
 
 /**
  * What the counters share (spec 9 "Counters and timers"): the 1800 ms count-up, the pure tween behind it, the
@@ -10,13 +11,8 @@ import { requestPacedFrame } from "../../../core/paced-frames";
 
 /** Spec 9: counters count up (and bars grow) over 1800 ms. */
 export const COUNT_UP_MS = 1800;
-/**
- * A counter starts once part of it has risen above this line (65 % of the window's height from its top), where a
- * reader is looking, so the visitor sees it count rather than finish. One that sits lower on the first screen
- * waits (its text hidden, as the theme keeps it) instead of spending the page's first seconds animating out of
- * sight of the reader's eye.
- */
-export const START_LINE = 0.65;
+/** A counter starts once part of it has risen above the line 65 % down the window (src/core/reading-line.ts). */
+export { START_LINE } from "../../../core/reading-line";
 
 /** easyPieChart's default curve, which the theme's number counters use. */
 export const easeInOutQuad: Easing = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
@@ -222,9 +218,8 @@ export function whenInView(element: Element, signal: AbortSignal, start: () => v
     for (const observer of observers) observer.disconnect();
     start();
   };
-  const belowTheLine = `${Math.round((1 - START_LINE) * 100)}%`;
   observers.push(
-    new IntersectionObserver(onEntries, { rootMargin: `0px 0px -${belowTheLine} 0px`, threshold: 0 }),
+    new IntersectionObserver(onEntries, { rootMargin: ABOVE_THE_LINE_MARGIN, threshold: 0 }),
     new IntersectionObserver(onEntries, { threshold: 1 }),
   );
   for (const observer of observers) observer.observe(element);
