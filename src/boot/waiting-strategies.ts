@@ -43,8 +43,8 @@ const media: StrategyRunner = (_element, definition, start, signal) => {
  */
 function cannotRiseToTheLine(top: number): boolean {
   const scroller = document.scrollingElement ?? document.documentElement;
-  const scrollLeft = Math.max(0, scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop);
-  return top - scrollLeft > window.innerHeight * START_LINE;
+  const furtherDown = Math.max(0, scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop);
+  return top - furtherDown > window.innerHeight * START_LINE;
 }
 
 /**
