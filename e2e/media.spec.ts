@@ -474,3 +474,56 @@ test.describe("real pages with maps, videos and social links", () => {
     }
   }
 });
+
+/** The map module's default tile address (src/modules/media/map/parse.ts, DEFAULT_TILE_URL). */
+const OSM_TILE = /^https:\/\/tile\.openstreetmap\.org\/(\d+)\/(\d+)\/(\d+)\.png$/;
+
+/** Answers the tile server's requests with the fixture server's stand-in tiles, as a visitor online gets tiles. */
+async function serveStandInTiles(page: Page, baseURL: string | undefined): Promise<void> {
+  await page.route(OSM_TILE, async (route) => {
+    const [, zoom, x, y] = OSM_TILE.exec(route.request().url()) ?? [];
+    await route.fulfill({
+      response: await route.fetch({ url: `${baseURL}/fixture-tiles/${zoom}/${x}/${y}.svg` }),
+    });
+  });
+}
+
+test.describe("a real page's own map rules", () => {
+  const file = REAL_PAGES.find((name) => name.startsWith("04-"));
+  skipWithoutRealPages(file ? [file] : [], "page 04 (a map with the theme's height rules) is absent");
+  for (const width of [375, 800]) {
+    test(`04 at ${width} px: the drawn map keeps the height the site's \`.et_pb_map_container > .et_pb_map\` rules give it, its box still the module's child`, async ({
+      page,
+      problems,
+      browser,
+      baseURL,
+    }) => {
+      problems.allow("Failed to load resource");
+      // The page's own inline scripts fail here as they do without enhance (their WordPress globals are missing).
+      problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
+      await page.setViewportSize({ width, height: 800 });
+      await serveStandInTiles(page, baseURL);
+      await page.goto(`/real/${file}?bundle=off`);
+      const themeHeight = await page
+        .locator(".et_pb_map")
+        .evaluate((box) => box.getBoundingClientRect().height);
+      // The site's rules for these widths (350 px up to 980, 200 px up to 479), not the 440 px of the desktop.
+      expect(themeHeight).toBe(width <= 479 ? 200 : 350);
+
+      await page.goto(`/real/${file}`);
+      const map = page.locator(".et_pb_map_container");
+      await map.scrollIntoViewIfNeeded();
+      await expect(map).toHaveAttribute("data-state", "map");
+      await expect(map.locator(".enhance-map__preview-tile").first()).toBeVisible();
+      const drawn = await map.evaluate((module) => {
+        const box = module.querySelector(".et_pb_map")!;
+        return {
+          height: box.getBoundingClientRect().height,
+          childOfModule: box.parentElement === module,
+          listAfterBox: box.nextElementSibling?.classList.contains("enhance-map__locations") ?? false,
+        };
+      });
+      expect(drawn).toEqual({ height: themeHeight, childOfModule: true, listAfterBox: true });
+    });
+  }
+});

@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { flushSync } from "react-dom";
-import { Adopted, useAdopt } from "../../../boot/island";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { createPortal, flushSync } from "react-dom";
+import { useAdopt } from "../../../boot/island";
 import { visuallyHide } from "../../../core/visually-hidden";
 import { LOCATIONS_LABEL, MAP_UNAVAILABLE_MESSAGE, type MapEngine, type MapState } from "./map-engine";
 import type { MapModel, MapPin } from "./parse";
@@ -27,8 +27,8 @@ function showLocations(locations: HTMLElement): void {
 }
 
 /**
- * The map module's root. The module's children stay where they are (the server's pins hidden); the root adds the
- * list of locations right after the map box, and the engine draws the map into the box. The list stays in the
+ * The map module's root, beside the page (`mountIslandBeside`). The module's children stay where they are (the
+ * server's pins hidden); the root adds the list of locations right after the map box, through a portal, and the engine draws the map into the box. The list stays in the
  * page for screen readers, visually hidden while the map works (shown while focus is inside it), and is shown,
  * with a status line, when the library or the tiles cannot be reached. It lists the titles at once and the pins'
  * info content (server markup, through the sanitising sink) once it is wanted: when the visitor first reaches the
@@ -40,12 +40,15 @@ export function MapRoot({ host, model, renderDetails, engine, onSettled }: MapRo
   const [detailsWanted, setDetailsWanted] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const locationsRef = useRef<HTMLDivElement>(null);
-  const { mapElement, pinElements, nodes } = model;
-  // The list goes right after the map box when the box is a child of the module, else after everything.
-  const [beforeNodes, afterNodes] = useMemo(() => {
-    const mapIndex = nodes.indexOf(mapElement);
-    return mapIndex >= 0 ? [nodes.slice(0, mapIndex + 1), nodes.slice(mapIndex + 1)] : [nodes, []];
-  }, [nodes, mapElement]);
+  const { mapElement, pinElements } = model;
+
+  // The list goes right after the map box when the box is a child of the module, else after everything. The
+  // module's own nodes never move: the theme's `.et_pb_map_container > .et_pb_map` (its map heights for tablets
+  // and phones) keeps matching.
+  useLayoutEffect(() => {
+    const locations = locationsRef.current;
+    if (locations && mapElement.parentNode === host) mapElement.after(locations);
+  }, [host, mapElement]);
 
   // The server's pins give way to the list (the theme's stylesheet hides them anyway).
   useLayoutEffect(() => {
@@ -122,23 +125,20 @@ export function MapRoot({ host, model, renderDetails, engine, onSettled }: MapRo
   }, [engine, onSettled]);
 
   const unavailable = state === "tiles-unavailable" || state === "library-unavailable";
-  return (
-    <>
-      <Adopted nodes={beforeNodes} />
-      <div ref={locationsRef} className="enhance-map__locations">
-        <p className="enhance-map__status" role="status">
-          {unavailable ? MAP_UNAVAILABLE_MESSAGE : ""}
-        </p>
-        {model.pins.length > 0 && (
-          <ul className="enhance-map__list" aria-label={LOCATIONS_LABEL}>
-            {model.pins.map((pin, index) => (
-              <ListedLocation key={index} pin={pin} infoNodes={details?.[index]?.infoNodes ?? NO_NODES} />
-            ))}
-          </ul>
-        )}
-      </div>
-      {afterNodes.length > 0 && <Adopted nodes={afterNodes} />}
-    </>
+  return createPortal(
+    <div ref={locationsRef} className="enhance-map__locations">
+      <p className="enhance-map__status" role="status">
+        {unavailable ? MAP_UNAVAILABLE_MESSAGE : ""}
+      </p>
+      {model.pins.length > 0 && (
+        <ul className="enhance-map__list" aria-label={LOCATIONS_LABEL}>
+          {model.pins.map((pin, index) => (
+            <ListedLocation key={index} pin={pin} infoNodes={details?.[index]?.infoNodes ?? NO_NODES} />
+          ))}
+        </ul>
+      )}
+    </div>,
+    host,
   );
 }
 

@@ -577,7 +577,7 @@ describe("map module: cleanup", () => {
   });
 });
 
-describe("map module: a root adopting the server's nodes", () => {
+describe("map module: a root beside the server's nodes", () => {
   it("keeps the server's map box and pins as the same nodes, and gives the module's markup back on cleanup", async () => {
     const root = render(MARKUP());
     const element = root.querySelector<HTMLElement>(".et_pb_map_container")!;
@@ -594,8 +594,10 @@ describe("map module: a root adopting the server's nodes", () => {
     await vi.waitFor(() => expect(adapter.container).toBe(box));
     expect([...element.querySelectorAll(".et_pb_map_pin")]).toEqual(pins);
     pins.forEach((pin, index) => expect(element.querySelectorAll(".et_pb_map_pin")[index]).toBe(pin));
-    // The list sits right after the map box.
-    expect(box?.parentElement?.nextElementSibling?.classList.contains("enhance-map__locations")).toBe(true);
+    // The map box stays a child of the module (the theme's `.et_pb_map_container > .et_pb_map` keeps matching),
+    // and the list sits right after it.
+    expect(box?.parentElement).toBe(element);
+    expect(box?.nextElementSibling?.classList.contains("enhance-map__locations")).toBe(true);
     cleanup?.();
     expect(markupOf(element)).toBe(serverMarkup);
     expect(element.querySelector(".et_pb_map")).toBe(box);

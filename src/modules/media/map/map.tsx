@@ -1,4 +1,4 @@
-import { mountParsedIsland } from "../../../boot/island";
+import { mountParsedIsland, mountParsedIslandBeside } from "../../../boot/island";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
 import type { LoadAdapter } from "./adapter";
 import { createMapEngine, renderPinInfo, type LoadSession } from "./map-engine";
@@ -41,7 +41,7 @@ export async function mountMap(
     );
   const engine = createMapEngine(model, context, loadAdapter, loadSession);
   let settled: Promise<void> = Promise.resolve();
-  const unmountIsland = mountParsedIsland(element, context, parsed, () => (
+  const unmountIsland = mountParsedIslandBeside(element, context, parsed, () => (
     <MapRoot
       host={element}
       model={model}

@@ -271,8 +271,6 @@ export function mapLabel(pins: readonly MapPin[]): string {
 
 /** The map module as the server printed it, with its settings read. */
 export interface MapModel {
-  /** Every child node of the module, kept in place as they are. */
-  readonly nodes: readonly Node[];
   /** `.et_pb_map`: the box the map library draws into. */
   readonly mapElement: HTMLElement;
   /** The server's `.et_pb_map_pin` elements: hidden while the module shows its own list. */
@@ -310,7 +308,6 @@ export function parseMap(element: HTMLElement, warn: Warn): ParseResult<MapModel
   return {
     ok: true,
     model: {
-      nodes: [...element.childNodes],
       mapElement,
       pinElements,
       settings: parseMapSettings(element, mapElement, warn),
