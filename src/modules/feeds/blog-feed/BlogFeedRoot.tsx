@@ -1,6 +1,6 @@
-import { useCallback, useLayoutEffect, useMemo, useState } from "react";
-import { flushSync } from "react-dom";
-import { Adopted, useAdopt } from "../../../boot/island";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { createPortal, flushSync } from "react-dom";
+import { moveNode, useAdopt } from "../../../boot/island";
 import type { ModuleContext } from "../../../boot/types";
 import { visuallyHide } from "../../../core/visually-hidden";
 import { startBlogFeedEngine } from "./feed-engine";
@@ -12,9 +12,11 @@ interface BlogFeedRootProps {
 }
 
 /**
- * Extra's blog feed (spec 4 "Blog feed"). The module's nodes are adopted as they are; the island adds the
- * labelled nav the theme's pagination moves into, the alert after it and a live region. Paging, loading and
- * the pagination window are the engine's, which tells the island what to say.
+ * Extra's blog feed (spec 4 "Blog feed"), a root beside the page (`mountIslandBeside`). The module's nodes stay
+ * where the server put them, children of the module, so the theme's child rules (`.posts-blog-feed-module >
+ * .loader`) keep applying; the island adds, through a portal, the labelled nav the theme's pagination moves into
+ * (where the pagination was), the alert after it and a live region at the end. Paging, loading and the
+ * pagination window are the engine's, which tells the island what to say.
  */
 export function BlogFeedRoot({ model, context }: BlogFeedRootProps) {
   const [message, setMessage] = useState<string | null>(null);
@@ -24,6 +26,24 @@ export function BlogFeedRoot({ model, context }: BlogFeedRootProps) {
     [model],
   );
   const adoptPagination = useAdopt<HTMLElement>(paginationNodes);
+  const nav = useRef<HTMLElement | null>(null);
+  const alert = useRef<HTMLParagraphElement>(null);
+  const live = useRef<HTMLDivElement | null>(null);
+  const placeNav = useCallback(
+    (element: HTMLElement | null) => {
+      nav.current = element;
+      adoptPagination(element);
+    },
+    [adoptPagination],
+  );
+
+  // The portal appends its elements to the module; the nav and the alert go where the pagination was, before the
+  // nodes that followed it (the live region stays last).
+  useLayoutEffect(() => {
+    const { element, nodesAfter } = model;
+    const before = nodesAfter.find((node) => node.parentNode === element) ?? live.current;
+    for (const added of [nav.current, alert.current]) if (added) moveNode(element, added, before);
+  }, [model]);
 
   useLayoutEffect(() => {
     // The engine reads the page right after what it says (the alert's text), so its words are shown before
@@ -42,23 +62,23 @@ export function BlogFeedRoot({ model, context }: BlogFeedRootProps) {
     return stop;
   }, [model, context]);
 
-  const hideVisually = useCallback((element: HTMLDivElement | null): void => {
+  const placeLive = useCallback((element: HTMLDivElement | null): void => {
+    live.current = element;
     if (element) visuallyHide(element);
   }, []);
 
-  return (
+  return createPortal(
     <>
-      {model.nodesBefore.length > 0 && <Adopted nodes={model.nodesBefore} />}
       {paginationNodes.length > 0 && (
-        <nav ref={adoptPagination} className="enhance-blog-feed__pages" aria-label={model.navigationLabel} />
+        <nav ref={placeNav} className="enhance-blog-feed__pages" aria-label={model.navigationLabel} />
       )}
-      <p className="enhance-blog-feed__message" role="alert" hidden={message === null}>
+      <p ref={alert} className="enhance-blog-feed__message" role="alert" hidden={message === null}>
         {message ?? ""}
       </p>
-      {model.nodesAfter.length > 0 && <Adopted nodes={model.nodesAfter} />}
-      <div ref={hideVisually} data-enhance-live="" aria-live="polite" aria-atomic="true">
+      <div ref={placeLive} data-enhance-live="" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
-    </>
+    </>,
+    model.element,
   );
 }

@@ -1,4 +1,4 @@
-import { mountParsedIsland } from "../../../boot/island";
+import { mountParsedIslandBeside } from "../../../boot/island";
 import type { Cleanup, ModuleContext } from "../../../boot/types";
 import { BlogFeedRoot } from "./BlogFeedRoot";
 import { parseBlogFeed } from "./parse";
@@ -30,7 +30,7 @@ export {
 export function mount(element: HTMLElement, context: ModuleContext): Cleanup | undefined {
   const parsed = parseBlogFeed(element);
   const restoreMarkup = parsed.ok ? rememberServerMarkup(parsed.model) : () => undefined;
-  const unmountIsland = mountParsedIsland(element, context, parsed, (model) => (
+  const unmountIsland = mountParsedIslandBeside(element, context, parsed, (model) => (
     <BlogFeedRoot model={model} context={context} />
   ));
   if (!unmountIsland) return;

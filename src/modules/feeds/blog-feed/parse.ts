@@ -11,8 +11,7 @@ export interface BlogFeedModel {
   /** Whether the pagination is a child of the module itself, where the island puts it inside a labelled nav. */
   readonly paginationInNav: boolean;
   readonly loader: HTMLElement | null;
-  /** The module's child nodes before its pagination, and after it (every child node when it has none of its own). */
-  readonly nodesBefore: readonly Node[];
+  /** The module's child nodes after its pagination (none when it has none of its own). */
   readonly nodesAfter: readonly Node[];
   /** The nav's name: the module's own title when it has one, else a numbered generic name. */
   readonly navigationLabel: string;
@@ -43,7 +42,6 @@ export function parseBlogFeed(element: HTMLElement): ParseResult<BlogFeedModel> 
       pagination,
       paginationInNav,
       loader: element.querySelector<HTMLElement>(".loader"),
-      nodesBefore: children.slice(0, split),
       nodesAfter: children.slice(split + 1),
       navigationLabel: navigationLabel(element),
     },
