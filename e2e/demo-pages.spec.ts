@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { countChildRuleMatches, fewerChildRuleMatches } from "./support/child-rules";
 import { expect, expectNoAxeViolations, scrollThrough, test, waitForBootToSettle } from "./support/test";
 
 const demoPages = readdirSync(new URL("../demo-html", import.meta.url)).filter((file) =>
@@ -88,3 +89,32 @@ for (const file of demoPages) {
     });
   }
 }
+
+/**
+ * Selectors keyed on a state class that the theme's scripts change too, and enhance with them: the video
+ * background takes `et_pb_preload` off its section once its video can play, so `.et_pb_preload > div` matches
+ * fewer elements then, by design.
+ */
+const STATE_CLASS_RULES = /\.et_pb_preload\b/;
+
+test.describe("the demo pages' own child rules", () => {
+  for (const file of demoPages) {
+    test(`${file}: every selector with a child combinator in the page's styles matches no fewer elements once enhanced, but for state classes the theme's scripts change too`, async ({
+      page,
+      problems,
+    }) => {
+      // The page as served, with enhance.js refused: the browser says so in the console.
+      problems.allow("Failed to load resource");
+      await page.route(/\/dist\/enhance\.js$/, (route) => route.abort());
+      await page.goto(`/${file}`);
+      await scrollThrough(page);
+      const served = await page.evaluate(countChildRuleMatches);
+      await page.unroute(/\/dist\/enhance\.js$/);
+      await page.goto(`/${file}`);
+      await scrollThrough(page);
+      await waitForBootToSettle(page);
+      const enhanced = await page.evaluate(countChildRuleMatches);
+      expect(fewerChildRuleMatches(served, enhanced, STATE_CLASS_RULES)).toEqual([]);
+    });
+  }
+});

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { expect, scrollThrough, test, waitForBootToSettle, type PageProblems } from "./support/test";
+import { countChildRuleMatches, fewerChildRuleMatches } from "./support/child-rules";
 import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
 
 /**
@@ -47,6 +48,37 @@ test.describe("real pages", () => {
       await checkTabs(page);
       await checkAccordions(page);
       await checkToggles(page);
+    });
+  }
+});
+
+/** The real pages whose own `<style>` blocks hold a child combinator. */
+const pagesWithChildRules = pages.filter((file) =>
+  [...readFileSync(`${folder}/${file}`, "utf8").matchAll(/<style\b[^>]*>([^<]*)<\/style>/g)].some(([, css]) =>
+    css?.includes(">"),
+  ),
+);
+
+test.describe("real pages: the page's own child rules", () => {
+  skipWithoutRealPages(pagesWithChildRules, `no real pages with child rules in their styles in ${folder}`);
+
+  for (const file of pagesWithChildRules) {
+    test(`${file}: every selector with a child combinator in the page's own styles matches no fewer elements once enhanced`, async ({
+      page,
+      problems,
+      browser,
+      baseURL,
+    }) => {
+      await page.goto(`/real/${file}?bundle=off`, { waitUntil: "domcontentloaded" });
+      await scrollThrough(page);
+      const served = await page.evaluate(countChildRuleMatches);
+      await openRealPage(page, problems, browser, baseURL, file);
+      const enhanced = await page.evaluate(countChildRuleMatches);
+      // A root that wrapped a module's nodes in an element of its own would take them out of their parent's
+      // children, and the theme's rules for them (the map's heights for tablets and phones) would stop applying.
+      // Enhance adds state classes the theme's scripts add too (the fixed header's), so more matches are fine.
+      expect(fewerChildRuleMatches(served, enhanced)).toEqual([]);
+      expect(Object.keys(served).length, "the page has child rules to compare").toBeGreaterThan(0);
     });
   }
 });
