@@ -186,8 +186,8 @@ export default defineConfig({
             //   are one dynamic import, not a group (a chunk whose exports are not one module's would make the loader
             //   pick exports out of it, which its retry cannot do: scripts/check-bundle.mjs);
             // - scrolling, motion, the reading line and the builder check, which the runtime and many modules import
-            //   and every page loads (their own chunk for that reason: in the runtime's, the runtime's exports would not be one
-            //   module's);
+            //   and every page loads (their own chunk for that reason: in the runtime's, the runtime's exports would
+            //   not be one module's);
             // - zod/mini with the config's field readers, needed by exactly the modules that read config (so a
             //   failure still fails only those).
             {

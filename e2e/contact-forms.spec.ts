@@ -10,7 +10,7 @@ import {
 } from "./support/test";
 import { armFixtureFault, fixtureCalls } from "./support/fixture";
 import { captchaSum, fillValid } from "./support/contact-form";
-import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
+import { REAL_PAGES_DIR, skipWithoutRealPages, tolerateRealPageOwnProblems } from "./support/real-pages";
 
 /**
  * The contact form module (demo-html/contact-form.html) and Extra's site contact form (demo-html/extra-contact.html)
@@ -620,8 +620,7 @@ test.describe("real pages with contact forms", () => {
       browser,
       baseURL,
     }) => {
-      problems.allow("Failed to load resource");
-      problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
+      await tolerateRealPageOwnProblems(problems, browser, baseURL, file);
       await page.goto(`/real/${file}`, { waitUntil: "domcontentloaded" });
       await scrollThrough(page);
       await waitForBootToSettle(page);

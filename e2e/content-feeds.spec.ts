@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { monthsWithPosts } from "../fixtures/content/posts";
 import { expect, expectNoAxeViolations, scrollThrough, test, waitForBootToSettle } from "./support/test";
 import { armFixtureFault, fixtureCalls } from "./support/fixture";
-import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
+import { REAL_PAGES_DIR, skipWithoutRealPages, tolerateRealPageOwnProblems } from "./support/real-pages";
 
 /**
  * Extra's blog feed (demo-html/blog.html) and timeline (demo-html/timeline.html) against the fixture server,
@@ -701,8 +701,7 @@ test.describe("real Extra pages with a blog feed", () => {
       browser,
       baseURL,
     }) => {
-      problems.allow("Failed to load resource");
-      problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
+      await tolerateRealPageOwnProblems(problems, browser, baseURL, file);
       const ownNonce = /"blog_feed_nonce":"([^"]+)"/.exec(readFileSync(`${folder}/${file}`, "utf8"))?.[1];
       await page.goto(`/real/${file}`, { waitUntil: "domcontentloaded" });
       await scrollThrough(page);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, scrollThrough, test, waitForBootToSettle } from "./support/test";
 import { armFixtureFault, fixtureCalls } from "./support/fixture";
-import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
+import { REAL_PAGES_DIR, skipWithoutRealPages, tolerateRealPageOwnProblems } from "./support/real-pages";
 
 /**
  * The forms this spec owns: the newsletter (email optin), the comment form, the anti-spam field
@@ -898,8 +898,7 @@ test.describe("real pages with a newsletter", () => {
       problems,
       request,
     }) => {
-      problems.allow("Failed to load resource");
-      problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
+      await tolerateRealPageOwnProblems(problems, browser, baseURL, file);
       await useFixtureNonce(page);
       // A redirect to the site's own host is answered here, so the test sees where the visitor would go.
       await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)[^/]+\/.*/, (route) =>
@@ -967,8 +966,7 @@ test.describe("real pages with a newsletter", () => {
     problems,
   }) => {
     const file = realPages.find((name) => name.startsWith("18-")) ?? realPages[0] ?? "";
-    problems.allow("Failed to load resource");
-    problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
+    await tolerateRealPageOwnProblems(problems, browser, baseURL, file);
     await page.goto(`/real/${file}`, { waitUntil: "domcontentloaded" });
     const module = page.locator(".et_pb_newsletter").first();
     await module.scrollIntoViewIfNeeded();

@@ -8,7 +8,7 @@ import {
   waitForBootToSettle,
   waitForModules,
 } from "./support/test";
-import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
+import { REAL_PAGES_DIR, skipWithoutRealPages, tolerateRealPageOwnProblems } from "./support/real-pages";
 
 const GALLERY_PAGE = "/gallery.html";
 const PORTFOLIO_PAGE = "/portfolio.html";
@@ -581,8 +581,7 @@ test.describe("real pages with galleries or portfolios", () => {
       browser,
       baseURL,
     }) => {
-      problems.allow("Failed to load resource");
-      problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
+      await tolerateRealPageOwnProblems(problems, browser, baseURL, file);
       await page.goto(`/real/${file}`, { waitUntil: "domcontentloaded" });
       await scrollThrough(page);
       await waitForBootToSettle(page);

@@ -8,7 +8,7 @@ import {
   waitForBootToSettle,
   waitForModules,
 } from "./support/test";
-import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
+import { REAL_PAGES_DIR, skipWithoutRealPages, tolerateRealPageOwnProblems } from "./support/real-pages";
 
 /**
  * The media demo (demo-html/media.html): the map module with local tiles, click-to-load videos,
@@ -438,8 +438,7 @@ test.describe("real pages with maps, videos and social links", () => {
         browser,
         baseURL,
       }) => {
-        problems.allow("Failed to load resource");
-        problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
+        await tolerateRealPageOwnProblems(problems, browser, baseURL, file);
         await page.setViewportSize(viewport);
         const players = track(page, PLAYERS);
         await page.goto(`/real/${file}`, { waitUntil: "domcontentloaded" });
@@ -489,7 +488,7 @@ async function serveStandInTiles(page: Page, baseURL: string | undefined): Promi
 }
 
 test.describe("a real page's own map rules", () => {
-  const file = REAL_PAGES.find((name) => name.startsWith("04-"));
+  const file = REAL_PAGES.find((name) => name.startsWith("04-")) ?? "";
   skipWithoutRealPages(file ? [file] : [], "page 04 (a map with the theme's height rules) is absent");
   for (const width of [375, 800]) {
     test(`04 at ${width} px: the drawn map keeps the height the site's \`.et_pb_map_container > .et_pb_map\` rules give it, its box still the module's child`, async ({
@@ -498,9 +497,8 @@ test.describe("a real page's own map rules", () => {
       browser,
       baseURL,
     }) => {
-      problems.allow("Failed to load resource");
       // The page's own inline scripts fail here as they do without enhance (their WordPress globals are missing).
-      problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
+      await tolerateRealPageOwnProblems(problems, browser, baseURL, file);
       await page.setViewportSize({ width, height: 800 });
       await serveStandInTiles(page, baseURL);
       await page.goto(`/real/${file}?bundle=off`);

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForBootToSettle, waitForModules } from "./support/test";
-import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
+import { REAL_PAGES_DIR, skipWithoutRealPages, tolerateRealPageOwnProblems } from "./support/real-pages";
 
 const PAGE = "/hover.html";
 /** Spec 4 / 9: phone up to 767 px, tablet 768 to 980 px, desktop above 980 px. */
@@ -294,8 +294,7 @@ test.describe("multi-view on real pages", () => {
         browser,
         baseURL,
       }) => {
-        problems.allow("Failed to load resource");
-        problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
+        await tolerateRealPageOwnProblems(problems, browser, baseURL, file);
         await page.setViewportSize(viewport);
         await page.goto(`/real/${file}`);
         await waitForBootToSettle(page);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, scrollThrough, test, waitForBootToSettle } from "./support/test";
 import { armFixtureFault, fixtureCalls } from "./support/fixture";
-import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
+import { REAL_PAGES_DIR, skipWithoutRealPages, tolerateRealPageOwnProblems } from "./support/real-pages";
 
 /**
  * Ajax pagination of the blog and portfolio modules (demo-html/blog-module.html and the fixture's
@@ -778,8 +778,7 @@ test.describe("real pages: menus, mobile menus, header search and ajax paginatio
         browser,
         baseURL,
       }) => {
-        problems.allow("Failed to load resource");
-        problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
+        await tolerateRealPageOwnProblems(problems, browser, baseURL, file);
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await page.goto(`/real/${file}`, { waitUntil: "domcontentloaded" });
         await scrollThrough(page);

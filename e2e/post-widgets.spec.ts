@@ -9,7 +9,7 @@ import {
   waitForBootToSettle,
 } from "./support/test";
 import { armFixtureFault, fixtureCalls } from "./support/fixture";
-import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
+import { REAL_PAGES_DIR, skipWithoutRealPages, tolerateRealPageOwnProblems } from "./support/real-pages";
 
 /**
  * The star rating, the live search and the table of contents on demo-html/article.html and
@@ -787,8 +787,7 @@ test.describe("real Extra pages with ratings", () => {
       browser,
       baseURL,
     }) => {
-      problems.allow("Failed to load resource");
-      problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
+      await tolerateRealPageOwnProblems(problems, browser, baseURL, file);
       const source = readFileSync(`${folder}/${file}`, "utf8");
       const nonce = /"rating_nonce":"([^"]+)"/.exec(source)?.[1];
       const postId = /id="post_id" value="(\d+)"/.exec(source)?.[1];

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { expect, scrollThrough, test, waitForBootToSettle, type PageProblems } from "./support/test";
 import { countChildRuleMatches, fewerChildRuleMatches } from "./support/child-rules";
-import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
+import { REAL_PAGES_DIR, skipWithoutRealPages, tolerateRealPageOwnProblems } from "./support/real-pages";
 
 /**
  * Real pages from public sites built with the theme (../shared/divi-pages, test data that never enters this
@@ -24,11 +24,8 @@ async function openRealPage(
   baseURL: string | undefined,
   file: string,
 ): Promise<void> {
-  // Their stylesheets, images and fonts live on other hosts, which the test blocks.
-  problems.allow("Failed to load resource");
-  // Some pages' own inline scripts fail without the theme's scripts (or were broken to begin with): those
-  // errors, measured without the bundle, are the page's, not ours.
-  problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
+  // Some pages' own inline scripts fail without the theme's scripts (or were broken to begin with).
+  await tolerateRealPageOwnProblems(problems, browser, baseURL, file);
   await page.goto(`/real/${file}`, { waitUntil: "domcontentloaded" });
   await scrollThrough(page);
   await waitForBootToSettle(page);

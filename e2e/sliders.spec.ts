@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, scrollThrough, test, waitForBootToSettle } from "./support/test";
-import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
+import { REAL_PAGES_DIR, skipWithoutRealPages, tolerateRealPageOwnProblems } from "./support/real-pages";
 
 const PAGE = "/sliders.html";
 /** Spec 9 "Carousels and sliders". */
@@ -608,8 +608,7 @@ test.describe("real pages with sliders", () => {
       baseURL,
     }) => {
       // Their images and stylesheets live on other hosts, which the test blocks.
-      problems.allow("Failed to load resource");
-      problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
+      await tolerateRealPageOwnProblems(problems, browser, baseURL, file);
       await page.clock.install();
       await page.goto(`/real/${file}`, { waitUntil: "domcontentloaded" });
       await scrollThrough(page);

@@ -8,7 +8,7 @@ import {
   waitForBootToSettle,
   waitForStillPage,
 } from "./support/test";
-import { REAL_PAGES_DIR, skipWithoutRealPages, uncaughtWithoutBundle } from "./support/real-pages";
+import { REAL_PAGES_DIR, skipWithoutRealPages, tolerateRealPageOwnProblems } from "./support/real-pages";
 
 /**
  * Sticky modules and the fixed header on the demo page `sticky.html`, then on the real pages that have a
@@ -453,8 +453,7 @@ test.describe("real pages with a sticky header", () => {
       browser,
       baseURL,
     }) => {
-      problems.allow("Failed to load resource");
-      problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
+      await tolerateRealPageOwnProblems(problems, browser, baseURL, file);
       await page.setViewportSize(DESKTOP);
       await page.goto(`/real/${file}`, { waitUntil: "domcontentloaded" });
       await waitForBootToSettle(page);

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { test, type Browser } from "@playwright/test";
-import { blockOtherHosts, scrollThrough } from "./test";
+import { blockOtherHosts, scrollThrough, type PageProblems } from "./test";
 
 const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -47,4 +47,18 @@ export async function uncaughtWithoutBundle(browser: Browser, url: string): Prom
   await scrollThrough(page);
   await context.close();
   return messages;
+}
+
+/**
+ * What a test of a real page tolerates as the page's own: requests to the hosts the test blocks (its stylesheets,
+ * images and fonts) fail, and its inline scripts' uncaught errors, measured on the page without the bundle.
+ */
+export async function tolerateRealPageOwnProblems(
+  problems: PageProblems,
+  browser: Browser,
+  baseURL: string | undefined,
+  file: string,
+): Promise<void> {
+  problems.allow("Failed to load resource");
+  problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
 }

@@ -63,8 +63,9 @@ const visible: StrategyRunner = (element, definition, start, signal) => {
 
 /**
  * The strategies the loader runs itself: most modules wait to be visible, a few mount at once or when the
- * browser is idle. The others (interaction, media, reached) are only needed once a module that uses them was found: they are in the runtime,
- * which the loader preloads as soon as the scan finds any module (`waiting-strategies.ts`).
+ * browser is idle. The others (interaction, media, reached) are only needed once a module that uses them was
+ * found: they are in the runtime, which the loader preloads as soon as the scan finds any module
+ * (`waiting-strategies.ts`).
  */
 /** Registered at scan time: an idle callback registered later could miss the idle period it waits for. */
 const idle: StrategyRunner = (_element, _definition, start, signal) => {

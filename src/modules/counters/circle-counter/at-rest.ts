@@ -12,7 +12,8 @@ import { CIRCLE_LINE_WIDTH, DEFAULT_TRACK_ALPHA, DEFAULT_TRACK_COLOR, RING_CANVA
  * Where typed `attr()` is missing it is the theme's default track, black at 0.1. Keyed on the canvas rather than
  * on the mount, so no frame shows neither ring: the canvas draws in the frame it enters the page.
  */
-const RING_UNDRAWN = `.et_pb_circle_counter${pendingModule("circle-counter", `:has(.${RING_CANVAS_CLASS})`)} .et_pb_circle_counter_inner`;
+const RING_PENDING = pendingModule("circle-counter", `:has(.${RING_CANVAS_CLASS})`);
+const RING_UNDRAWN = `.et_pb_circle_counter${RING_PENDING} .et_pb_circle_counter_inner`;
 
 /** The track colour of the first of `data-color<suffix>` that is a colour, or the theme's default. */
 const trackColour = (...suffixes: string[]): string =>

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { START_LINE } from "../../../core/reading-line";
 import { render } from "../../../test-support/context";
 import {
   COUNT_UP_MS,
-  START_LINE,
   countUp,
   createCountUpStore,
   decimalMarkFor,

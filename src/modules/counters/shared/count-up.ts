@@ -11,8 +11,6 @@ import { ABOVE_THE_LINE_MARGIN } from "../../../core/reading-line";
 
 /** Spec 9: counters count up (and bars grow) over 1800 ms. */
 export const COUNT_UP_MS = 1800;
-/** A counter starts once part of it has risen above the line 65 % down the window (src/core/reading-line.ts). */
-export { START_LINE } from "../../../core/reading-line";
 
 /** easyPieChart's default curve, which the theme's number counters use. */
 export const easeInOutQuad: Easing = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);

@@ -110,10 +110,10 @@ export function startBlogFeedEngine(
     }
   }
 
-  // Taken once the island has placed the module's nodes, so the loader goes back exactly where it was.
+  // Where the server put the loader, so it goes back exactly there after each load.
   const loaderHome = loader ? { parent: loader.parentElement, next: loader.nextSibling } : null;
-  // Out of sight while nothing loads. A page's stylesheet may hide it only as a child of the module
-  // (`.posts-blog-feed-module > .loader`), which it no longer is once the island holds the module's nodes.
+  // Out of sight while nothing loads, whatever the page's stylesheet says of it (the engine shows it beside a
+  // page's number while that page loads, where the theme's rules for it at rest no longer reach it).
   if (loader) setShown(loader, false);
 
   const renderPagination = (): void => {

@@ -28,11 +28,11 @@ function showLocations(locations: HTMLElement): void {
 
 /**
  * The map module's root, beside the page (`mountIslandBeside`). The module's children stay where they are (the
- * server's pins hidden); the root adds the list of locations right after the map box, through a portal, and the engine draws the map into the box. The list stays in the
- * page for screen readers, visually hidden while the map works (shown while focus is inside it), and is shown,
- * with a status line, when the library or the tiles cannot be reached. It lists the titles at once and the pins'
- * info content (server markup, through the sanitising sink) once it is wanted: when the visitor first reaches the
- * map, or when the list is all there is.
+ * server's pins hidden); the root adds the list of locations right after the map box, through a portal, and the
+ * engine draws the map into the box. The list stays in the page for screen readers, visually hidden while the map
+ * works (shown while focus is inside it), and is shown, with a status line, when the library or the tiles cannot
+ * be reached. It lists the titles at once and the pins' info content (server markup, through the sanitising sink)
+ * once it is wanted: when the visitor first reaches the map, or when the list is all there is.
  */
 export function MapRoot({ host, model, renderDetails, engine, onSettled }: MapRootProps) {
   const [state, setState] = useState<MapState>("list");
