@@ -10,7 +10,8 @@
  *
  * `BENCH_RUNS=3 tsx bench/real-pages.ts` for fewer runs; `BENCH_PAGES=08,18` for some pages only;
  * `BENCH_DIST=<folder>` to measure another build of enhance (an older commit's `dist/`) on the same pages;
- * `BENCH_BLOCK_TILES=1` to leave the map tile server unreachable too (the map shows its list of places);
+ * `BENCH_BLOCK_TILES=1` to leave the map tile server unreachable too (the map shows its list of places; without
+ * it the tile server's PNGs are played by the fixture server's stand-in, bench/tile-images.ts);
  * `BENCH_BLOCK=<pattern>` to refuse the enhance files whose address matches it, to take a page's cost apart:
  * `chunks/react-` (no island mounts, the enhancers do), `chunks/runtime-` (every module's chunk loads and
  * evaluates, React with the islands', and nothing mounts). The floor is measured as always.
@@ -35,6 +36,7 @@ import { chromium, type Browser } from "playwright-core";
 import { blockOtherHosts, CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import { createFixtureApp } from "../fixtures/server/app";
 import { median, table } from "./table";
+import { PngTiles } from "./tile-images";
 
 const ROOT = join(import.meta.dirname, "..");
 const REAL_PAGES = join(ROOT, "..", "shared", "divi-pages");
@@ -103,21 +105,23 @@ const OBSERVE_IN_PAGE = `
   }).observe({ type: "layout-shift", buffered: true });
 `;
 
-/** One load of `url`; the scripts it loads from `/dist/` are weighed in `dist`, the build that server serves. */
-async function measure(browser: Browser, url: string, dist = DIST): Promise<Sample> {
+/**
+ * One load of `url`; the scripts it loads from `/dist/` are weighed in `dist`, the build that server serves. With
+ * `tiles`, the map's tile images are answered as PNGs (a visitor online gets them from the tile server); without,
+ * the tile host is unreachable like every other host but the fixture site.
+ */
+async function measure(
+  browser: Browser,
+  url: string,
+  { dist = DIST, tiles }: { dist?: string; tiles: PngTiles | undefined },
+): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await blockOtherHosts(page);
-  // The map's tiles are images a visitor online gets from the tile server: here the fixture server's stand-in tiles
-  // answer for it, so a map takes the path it takes online. With the tile host unreachable the map module shows
-  // its list of places instead, with their details through the sanitiser (BENCH_BLOCK_TILES=1 measures that path).
-  if (!process.env["BENCH_BLOCK_TILES"]) {
-    const origin = new URL(url).origin;
+  if (tiles) {
     await page.route(OSM_TILE, async (route) => {
-      const [, zoom, x, y] = OSM_TILE.exec(route.request().url()) ?? [];
-      await route.fulfill({
-        response: await route.fetch({ url: `${origin}/fixture-tiles/${zoom}/${x}/${y}.svg` }),
-      });
+      const [, zoom = "", x = "", y = ""] = OSM_TILE.exec(route.request().url()) ?? [];
+      await route.fulfill({ body: await tiles.png(zoom, x, y), contentType: "image/png" });
     });
   }
   if (BLOCKED) await page.route(BLOCKED, (route) => route.abort("blockedbyclient"));
@@ -184,7 +188,15 @@ interface BuildServer {
 export async function measureRealPages(
   browser: Browser,
   baseUrl: string,
-  { reference, compare }: { reference?: BuildServer | undefined; compare?: BuildServer | undefined } = {},
+  {
+    reference,
+    compare,
+    tiles,
+  }: {
+    reference?: BuildServer | undefined;
+    compare?: BuildServer | undefined;
+    tiles?: PngTiles | undefined;
+  } = {},
 ): Promise<void> {
   if (!existsSync(REAL_PAGES)) {
     console.log(`\nReal pages: skipped, ${REAL_PAGES} not found.`);
@@ -210,16 +222,24 @@ export async function measureRealPages(
     const compareSamples: Sample[] = [];
     const pagePath = `/real/${encodeURIComponent(file)}`;
     for (let run = 0; run < RUNS; run += 1) {
-      floor.push(await measure(browser, `${baseUrl}${pagePath}?bundle=off`));
+      floor.push(await measure(browser, `${baseUrl}${pagePath}?bundle=off`, { tiles }));
       const measureCompared = async (): Promise<void> => {
-        if (compare) compareSamples.push(await measure(browser, `${compare.url}${pagePath}`, compare.dist));
+        if (compare)
+          compareSamples.push(
+            await measure(browser, `${compare.url}${pagePath}`, { dist: compare.dist, tiles }),
+          );
       };
       // The compared build goes first in every other run: a page loaded second in a pair finds the machine warmer.
       if (run % 2 === 1) await measureCompared();
-      enhanced.push(await measure(browser, `${baseUrl}${pagePath}`));
+      enhanced.push(await measure(browser, `${baseUrl}${pagePath}`, { tiles }));
       if (run % 2 === 0) await measureCompared();
+      // The reference build runs as it ran beside the theme's scripts: every host but the fixture site unreachable,
+      // the tile server too (the theme's map could not reach Google's either). Given tiles here and none there,
+      // its map would be charged here for drawing what it never drew there.
       if (reference)
-        referenceSamples.push(await measure(browser, `${reference.url}${pagePath}`, reference.dist));
+        referenceSamples.push(
+          await measure(browser, `${reference.url}${pagePath}`, { dist: reference.dist, tiles: undefined }),
+        );
     }
     const none = medianSample(floor);
     const ours = medianSample(enhanced);
@@ -346,9 +366,17 @@ async function main(): Promise<void> {
   const referenceServer = REFERENCE_DIST ? await startFixtureServer(REFERENCE_DIST) : undefined;
   const compareServer = COMPARE_DIST ? await startFixtureServer(COMPARE_DIST) : undefined;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  // With the tile host unreachable the map module shows its list of places instead, with their details through the
+  // sanitiser (BENCH_BLOCK_TILES=1 measures that path).
+  const tiles = process.env["BENCH_BLOCK_TILES"] ? undefined : new PngTiles(browser, server.url);
   try {
-    await measureRealPages(browser, server.url, { reference: referenceServer, compare: compareServer });
+    await measureRealPages(browser, server.url, {
+      reference: referenceServer,
+      compare: compareServer,
+      tiles,
+    });
   } finally {
+    await tiles?.close();
     await browser.close();
     server.close();
     referenceServer?.close();
