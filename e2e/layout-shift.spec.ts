@@ -76,23 +76,62 @@ const WINDOWS = [
 /** How long each chunk takes to arrive: long enough for the page to be painted before any module mounts. */
 const CHUNK_DELAY_MS = 150;
 
+/** Opens `url` in a window of `size`, recording layout shifts, once the boot has settled. */
+async function openRecordingShifts(
+  page: Page,
+  size: { width: number; height: number },
+  url: string,
+): Promise<void> {
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await page.addInitScript(RECORD_SHIFTS);
+  // As over a real network, the page is painted before the modules' chunks arrive and mount.
+  await page.route("**/dist/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, CHUNK_DELAY_MS));
+    await route.fallback();
+  });
+  await page.goto(url);
+  await waitForBootToSettle(page);
+}
+
 for (const { file, modules } of PAGES) {
   for (const size of WINDOWS) {
     test(`${file} on a ${size.name}: ${modules} mount without moving any element in view`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      await page.addInitScript(RECORD_SHIFTS);
-      // As over a real network, the page is painted before the modules' chunks arrive and mount.
-      await page.route("**/dist/chunks/**", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, CHUNK_DELAY_MS));
-        await route.fallback();
-      });
-      await page.goto(`/${file}`);
-      await waitForBootToSettle(page);
+      await openRecordingShifts(page, size, `/${file}`);
       await twoFrames(page);
       const shifted = await shiftedElements(page);
       expect(shifted, "elements that moved while the page loaded").toEqual([]);
+    });
+  }
+}
+
+const CARD_CAROUSELS = [
+  { name: "the fading card carousel", selector: ".et_pb_code_0 .enhance-card-carousel" },
+  { name: "the sliding card carousel", selector: ".et_pb_code_1 .enhance-card-carousel" },
+] as const;
+
+/** Short enough on a desktop that the first carousel is more than 200 px below the first screen: still pending. */
+const CAROUSEL_WINDOWS = [
+  { name: "desktop", width: 1280, height: 600 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
+
+for (const { name, selector } of CARD_CAROUSELS) {
+  for (const size of CAROUSEL_WINDOWS) {
+    test(`home.html on a ${size.name}: ${name}, brought into view before it mounts, mounts without moving any element in view`, async ({
+      page,
+    }) => {
+      await openRecordingShifts(page, size, "/home.html");
+      const carousel = page.locator(selector);
+      await expect(carousel).not.toHaveAttribute("data-enhanced", /card-carousel/);
+      // A jump, as to an anchor: the carousel is in view, not 200 px below it, when it mounts.
+      await carousel.evaluate((element) => element.scrollIntoView({ block: "center" }));
+      await expect(carousel).toHaveAttribute("data-enhanced", /card-carousel/);
+      await expect(carousel).toHaveClass(/\bswiper-initialized\b/);
+      await twoFrames(page);
+      const shifted = await shiftedElements(page);
+      expect(shifted, "elements that moved as the carousel mounted").toEqual([]);
     });
   }
 }

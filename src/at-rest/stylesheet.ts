@@ -6,6 +6,7 @@ import { CHECKOUT_AT_REST_CSS } from "../modules/forms/checkout/at-rest";
 import { MASONRY_AT_REST_CSS } from "../modules/feeds/blog-feed/at-rest";
 import { GALLERY_AT_REST_CSS } from "../modules/galleries/gallery/at-rest";
 import { PORTFOLIO_AT_REST_CSS } from "../modules/galleries/portfolio/at-rest";
+import { CARD_CAROUSEL_AT_REST_CSS } from "../modules/sliders/card-carousel/at-rest";
 import { SLIDER_AT_REST_CSS } from "../modules/sliders/slider/at-rest";
 import { COUNTDOWN_AT_REST_CSS } from "../modules/post-widgets/countdown/at-rest";
 import { TRENDING_TICKER_AT_REST_CSS } from "../modules/post-widgets/trending-ticker/at-rest";
@@ -23,6 +24,7 @@ import { TRENDING_TICKER_AT_REST_CSS } from "../modules/post-widgets/trending-ti
  */
 export const AT_REST_CSS = [
   ACCORDION_TABLE_AT_REST_CSS,
+  CARD_CAROUSEL_AT_REST_CSS,
   CHECKOUT_AT_REST_CSS,
   CIRCLE_COUNTER_AT_REST_CSS,
   COUNTDOWN_AT_REST_CSS,

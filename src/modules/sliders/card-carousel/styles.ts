@@ -1,4 +1,5 @@
 import { sharedStyleSheet } from "../../../core/styles";
+import { BUTTON_MIN_HEIGHT, CONTROLS_GAP_BELOW, CONTROLS_PADDING_PX } from "./controls-metrics";
 /**
  * The few CSS rules the card carousel needs, shipped with its chunk instead of Swiper's stylesheet (4.4 KB
  * and one more file to load). They are adopted by the document (a constructed stylesheet, no `<style>`
@@ -34,10 +35,11 @@ ${SWIPER}.swiper-fade > .swiper-wrapper > .swiper-slide { transition-property: o
 ${SWIPER} > .swiper-wrapper > .swiper-slide > * > .swiper-slide { width: 100%; height: 100%; }
 ${SWIPER} > .swiper-wrapper > .swiper-slide :focus-visible { outline-offset: -3px; }
 .enhance-card-carousel__controls {
-  display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 0.5rem; margin: 0 0 0.25rem; padding: 6px;
+  display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 0.5rem; margin: 0 0 ${CONTROLS_GAP_BELOW};
+  padding: ${CONTROLS_PADDING_PX}px;
 }
 .enhance-card-carousel__button {
-  min-width: 2.75rem; min-height: 2.75rem; padding: 0.25rem 0.75rem; font: inherit; cursor: pointer;
+  min-width: 2.75rem; min-height: ${BUTTON_MIN_HEIGHT}; padding: 0.25rem 0.75rem; font: inherit; cursor: pointer;
 }
 .enhance-card-carousel__button[aria-disabled="true"] { cursor: not-allowed; border-style: dashed; }
 `;
