@@ -34,6 +34,7 @@ import { gzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { chromium, type Browser } from "playwright-core";
 import { blockOtherHosts, CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/support/chromium";
+import { OSM_TILE } from "../e2e/support/map-tiles";
 import { createFixtureApp } from "../fixtures/server/app";
 import { median, table } from "./table";
 import { PngTiles } from "./tile-images";
@@ -44,8 +45,6 @@ const RUNS = Number(process.env["BENCH_RUNS"] ?? 5);
 /** The build under test, served at `/dist/`. */
 const DIST = process.env["BENCH_DIST"] ? process.env["BENCH_DIST"] : join(ROOT, "dist");
 const SETTLE_MS = 2500;
-/** The map module's default tile address (src/modules/media/map/parse.ts, DEFAULT_TILE_URL). */
-const OSM_TILE = /^https:\/\/tile\.openstreetmap\.org\/(\d+)\/(\d+)\/(\d+)\.png$/;
 const CPU_THROTTLING = 4;
 /** Enhance files refused in the runs with enhance (BENCH_BLOCK), or none. */
 const BLOCKED = process.env["BENCH_BLOCK"] ? new RegExp(process.env["BENCH_BLOCK"]) : null;

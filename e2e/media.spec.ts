@@ -8,6 +8,7 @@ import {
   waitForBootToSettle,
   waitForModules,
 } from "./support/test";
+import { OSM_TILE } from "./support/map-tiles";
 import { REAL_PAGES_DIR, skipWithoutRealPages, tolerateRealPageOwnProblems } from "./support/real-pages";
 
 /**
@@ -473,9 +474,6 @@ test.describe("real pages with maps, videos and social links", () => {
     }
   }
 });
-
-/** The map module's default tile address (src/modules/media/map/parse.ts, DEFAULT_TILE_URL). */
-const OSM_TILE = /^https:\/\/tile\.openstreetmap\.org\/(\d+)\/(\d+)\/(\d+)\.png$/;
 
 /** Answers the tile server's requests with the fixture server's stand-in tiles, as a visitor online gets tiles. */
 async function serveStandInTiles(page: Page, baseURL: string | undefined): Promise<void> {

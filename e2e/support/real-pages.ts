@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { test, type Browser } from "@playwright/test";
+import { test, type Browser, type Page } from "@playwright/test";
 import { blockOtherHosts, scrollThrough, type PageProblems } from "./test";
 
 const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -33,11 +33,20 @@ export function skipWithoutRealPages(pages: readonly unknown[], noMatchReason: s
   });
 }
 
+/** What a test reads on the page without the bundle, in the load that measures its own errors. */
+export type BarePageReader = (page: Page) => Promise<void>;
+
 /**
  * The uncaught errors a real page raises by itself, without the bundle (its own inline scripts, broken to begin
  * with or expecting the theme's scripts): a test tolerates these, and only these, as the page's, not ours.
+ * `readBarePage` reads that page too, once it has loaded and been scrolled through, so a test comparing the page
+ * with and without the bundle loads it without only once.
  */
-export async function uncaughtWithoutBundle(browser: Browser, url: string): Promise<string[]> {
+export async function uncaughtWithoutBundle(
+  browser: Browser,
+  url: string,
+  readBarePage?: BarePageReader,
+): Promise<string[]> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const messages: string[] = [];
@@ -45,20 +54,25 @@ export async function uncaughtWithoutBundle(browser: Browser, url: string): Prom
   await blockOtherHosts(page);
   await page.goto(url, { waitUntil: "load" });
   await scrollThrough(page);
+  await readBarePage?.(page);
   await context.close();
   return messages;
 }
 
 /**
  * What a test of a real page tolerates as the page's own: requests to the hosts the test blocks (its stylesheets,
- * images and fonts) fail, and its inline scripts' uncaught errors, measured on the page without the bundle.
+ * images and fonts) fail, and its inline scripts' uncaught errors, measured on the page without the bundle (which
+ * `readBarePage` may read as well).
  */
 export async function tolerateRealPageOwnProblems(
   problems: PageProblems,
   browser: Browser,
   baseURL: string | undefined,
   file: string,
+  readBarePage?: BarePageReader,
 ): Promise<void> {
   problems.allow("Failed to load resource");
-  problems.tolerateBaseline(await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`));
+  problems.tolerateBaseline(
+    await uncaughtWithoutBundle(browser, `${baseURL}/real/${file}?bundle=off`, readBarePage),
+  );
 }
