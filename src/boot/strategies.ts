@@ -63,7 +63,7 @@ const visible: StrategyRunner = (element, definition, start, signal) => {
 
 /**
  * The strategies the loader runs itself: most modules wait to be visible, a few mount at once or when the
- * browser is idle. The others (interaction, media, reached) are only needed once a module that uses them was
+ * browser is idle. The others (interaction, media, reached, scrolled) are only needed once a module that uses them was
  * found: they are in the runtime, which the loader preloads as soon as the scan finds any module
  * (`waiting-strategies.ts`).
  */
@@ -83,6 +83,7 @@ const NAMES: readonly string[] = [
   "interaction",
   "media",
   "reached",
+  "scrolled",
 ] satisfies Strategy[];
 
 export function isStrategy(value: string | null | undefined): value is Strategy {

@@ -8,7 +8,7 @@ import type { HashRouter } from "../hash-router/types";
 import type { BuilderMode } from "./builder";
 
 /** When a module's code is loaded and mounted (DESIGN.md "Pay only for what a page uses"). */
-export type Strategy = "eager" | "visible" | "idle" | "interaction" | "media" | "reached";
+export type Strategy = "eager" | "visible" | "idle" | "interaction" | "media" | "reached" | "scrolled";
 
 /** What `mount` may return: a cleanup run when the element leaves the page, or nothing. */
 export type Cleanup = () => void;

@@ -80,3 +80,58 @@ describe("the reached strategy", () => {
     expect(start).not.toHaveBeenCalled();
   });
 });
+
+describe("the scrolled strategy", () => {
+  const scrolled = waitingStrategies.scrolled!;
+
+  it("given the page at its top at the first layout, waits, then starts once on the first scroll", () => {
+    const observers = controlIntersection();
+    vi.stubGlobal("scrollY", 0);
+    const element = document.createElement("span");
+    const start = vi.fn();
+    scrolled(element, definition, start, new AbortController().signal);
+    observers.show(element, false);
+    expect(start).not.toHaveBeenCalled();
+    expect(observers.watched()).toEqual([]);
+    window.dispatchEvent(new Event("scroll"));
+    window.dispatchEvent(new Event("scroll"));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("given the page already scrolled at the first layout (a reload that kept its place), starts without a scroll", () => {
+    const observers = controlIntersection();
+    vi.stubGlobal("scrollY", 1200);
+    const element = document.createElement("span");
+    const start = vi.fn();
+    scrolled(element, definition, start, new AbortController().signal);
+    observers.show(element, false);
+    expect(start).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event("scroll"));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads the scroll position only in the observer's report, never as it is called", () => {
+    controlIntersection();
+    const readScroll = vi.fn(() => 1200);
+    Object.defineProperty(window, "scrollY", { configurable: true, get: readScroll });
+    const start = vi.fn();
+    scrolled(document.createElement("span"), definition, start, new AbortController().signal);
+    expect(readScroll).not.toHaveBeenCalled();
+    expect(start).not.toHaveBeenCalled();
+    Reflect.deleteProperty(window, "scrollY");
+  });
+
+  it("never starts after its signal aborts", () => {
+    const observers = controlIntersection();
+    vi.stubGlobal("scrollY", 1200);
+    const element = document.createElement("span");
+    const controller = new AbortController();
+    const start = vi.fn();
+    scrolled(element, definition, start, controller.signal);
+    controller.abort();
+    expect(observers.watched()).toEqual([]);
+    observers.show(element, false);
+    window.dispatchEvent(new Event("scroll"));
+    expect(start).not.toHaveBeenCalled();
+  });
+});

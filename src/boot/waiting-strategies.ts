@@ -3,8 +3,8 @@ import type { StrategyRunner } from "./strategies";
 import type { Strategy } from "./types";
 
 /**
- * The strategies that wait for an interaction, a media query or the reader; the runtime carries them (see
- * strategies.ts).
+ * The strategies that wait for an interaction, a media query, the reader or the first scroll; the runtime carries
+ * them (see strategies.ts).
  */
 
 const INTERACTION_EVENTS = ["pointerover", "pointerdown", "focusin", "touchstart", "keydown"] as const;
@@ -81,4 +81,31 @@ const reached: StrategyRunner = (element, _definition, start, signal) => {
   signal.addEventListener("abort", stop, { once: true });
 };
 
-export const waitingStrategies: Partial<Record<Strategy, StrategyRunner>> = { interaction, media, reached };
+/**
+ * Mounts once the page scrolls, or at the first layout where it has scrolled already (a reload that kept its
+ * place, a link to a part further down): for a module that shows nothing while the page is at its top, the
+ * back-to-top button, whose chunk and root a visitor who never scrolls then never pays for. The scroll position is
+ * read in an IntersectionObserver's first report, which comes after a layout, so reading it forces none.
+ */
+const scrolled: StrategyRunner = (element, _definition, start, signal) => {
+  const waiting = new AbortController();
+  const begin = (): void => {
+    waiting.abort();
+    start();
+  };
+  const firstLayout = new IntersectionObserver(() => {
+    firstLayout.disconnect();
+    if (!waiting.signal.aborted && window.scrollY > 0) begin();
+  });
+  waiting.signal.addEventListener("abort", () => firstLayout.disconnect(), { once: true });
+  signal.addEventListener("abort", () => waiting.abort(), { once: true });
+  firstLayout.observe(element);
+  window.addEventListener("scroll", begin, { once: true, passive: true, signal: waiting.signal });
+};
+
+export const waitingStrategies: Partial<Record<Strategy, StrategyRunner>> = {
+  interaction,
+  media,
+  reached,
+  scrolled,
+};
