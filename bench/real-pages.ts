@@ -268,23 +268,26 @@ export async function measureRealPages(
     if (referenceSamples.length > 0 && there !== undefined) {
       const theirs = medianSample(referenceSamples);
       const { theme, reference: then } = there;
-      // enhance ÷ theme = (enhance ÷ reference, here) × (reference ÷ theme, there), for the two sums of time. Long
-      // tasks are not carried: a sum of what passes 50 ms does not scale with a machine's speed (a task of 100 ms
-      // here may have been 200 there: 50 ms over the line here, 150 there).
-      const through = (ours: number, here: number, index: 1 | 3): number =>
-        (ours / here) * (then[index] / theme[index]);
-      const carried = {
-        script: through(ours.script, theirs.script, 1),
-        allTasks: through(ours.allTasks, theirs.allTasks, 3),
-      };
-      // The theme's figures as carried here, and a lower bound of its all-task time that the all-task carry can
-      // fall below: this page's own no-script work plus the theme's script time, which runs inside its tasks (on
-      // the assumption that the theme's scripts take none of the page's own layout, style and paint away). The
-      // script carry rests on script time alone, the all-task carry also on how each build's other work scaled
-      // from that machine to this one. The larger of the two is the closer estimate of what the theme costs here.
+      // enhance ÷ theme = (enhance ÷ reference, here) × (reference ÷ theme, there), for the two sums of time: the
+      // theme's figure carried here is the reference's here times theme ÷ reference there. Long tasks are not
+      // carried: a sum of what passes 50 ms does not scale with a machine's speed (a task of 100 ms here may have
+      // been 200 there: 50 ms over the line here, 150 there).
+      const themeFrom = (referenceHere: number, index: 1 | 3): number =>
+        (referenceHere * theme[index]) / then[index];
+      const through = (ours: number, referenceHere: number, index: 1 | 3): number =>
+        ours / themeFrom(referenceHere, index);
+      // Beside the carried figures, a lower bound of the theme's all-task time that the all-task carry can fall
+      // below: this page's own no-script work plus the theme's script time, which runs inside its tasks (on the
+      // assumption that the theme's scripts take none of the page's own layout, style and paint away). The script
+      // carry rests on script time alone, the all-task carry also on how each build's other work scaled from that
+      // machine to this one. The larger of the two is the closer estimate of what the theme costs here.
       const themeHere = {
-        script: (theirs.script * theme[1]) / then[1],
-        allTasks: (theirs.allTasks * theme[3]) / then[3],
+        script: themeFrom(theirs.script, 1),
+        allTasks: themeFrom(theirs.allTasks, 3),
+      };
+      const carried = {
+        script: ours.script / themeHere.script,
+        allTasks: ours.allTasks / themeHere.allTasks,
       };
       const lowerBound = none.allTasks + themeHere.script;
       const best = Math.max(themeHere.allTasks, lowerBound);
