@@ -97,6 +97,48 @@ test.describe("the loader", () => {
       .toBe(true);
   });
 
+  test('given localStorage.enhanceDebug = "1", prints the table after load, reading storage only then', async ({
+    page,
+  }) => {
+    const lines: string[] = [];
+    page.on("console", (message) => lines.push(message.text()));
+    await page.addInitScript(() => {
+      localStorage.setItem("enhanceDebug", "1");
+      const reads: string[] = [];
+      (window as unknown as { storageReads: string[] }).storageReads = reads;
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        reads.push(`${key} ${document.readyState}`);
+        return getItem.call(this, key);
+      };
+    });
+    // An image that answers after 1.5 s holds the load event back well past the runtime's arrival.
+    await page.route("**/load-holding-image.png", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ status: 204 });
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        document.body.append(
+          Object.assign(document.createElement("img"), { src: "/load-holding-image.png", alt: "" }),
+        );
+      });
+    });
+    await page.goto("/tabs-and-toggles.html", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("#course-tabs")).toHaveAttribute("data-enhanced", /tabs/);
+    expect(await page.evaluate(() => document.readyState)).toBe("interactive");
+    await expect
+      .poll(() => lines.some((line) => /\[enhance\] \d+ module instance\(s\)/.test(line)))
+      .toBe(true);
+    const reads = await page.evaluate(() => (window as unknown as { storageReads: string[] }).storageReads);
+    expect(reads.filter((read) => read.startsWith("enhanceDebug "))).toEqual(
+      expect.arrayContaining(["enhanceDebug complete"]),
+    );
+    expect(reads.filter((read) => read.startsWith("enhanceDebug ") && !read.endsWith(" complete"))).toEqual(
+      [],
+    );
+  });
+
   test("given the script tag twice, mounts nothing twice", async ({ page }) => {
     await page.goto("/tabs-and-toggles.html");
     await expect(page.locator("#course-tabs")).toHaveAttribute("data-enhanced", /tabs/);

@@ -21,20 +21,3 @@ export function printDebugTable(app: EnhanceApp): void {
   );
   console.table(rows);
 }
-
-function debugRequested(view: Window): boolean {
-  if (new URLSearchParams(view.location.search).has("enhance-debug")) return true;
-  try {
-    return view.localStorage.getItem("enhanceDebug") === "1";
-  } catch {
-    return false;
-  }
-}
-
-/** Prints the table once the page has loaded, when `?enhance-debug` or `localStorage.enhanceDebug` asks for it. */
-export function printWhenRequested(app: EnhanceApp, view: Window): void {
-  if (!debugRequested(view)) return;
-  const print = (): void => printDebugTable(app);
-  if (view.document.readyState === "complete") setTimeout(print, 0);
-  else view.addEventListener("load", () => setTimeout(print, 0), { once: true });
-}

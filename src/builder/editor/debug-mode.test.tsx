@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EnhanceApp } from "../../boot/app";
-import { printWhenRequested } from "../../boot/debug";
+import { printDebugTableWhenAsked } from "../../boot/page";
 import { DEBUG_MESSAGES, DEBUG_STORAGE_KEY, isDebugModeOn, setDebugMode } from "./debug-mode";
 import { DebugModeSwitch } from "./debug-mode-switch";
 
@@ -57,19 +57,16 @@ describe("debug mode", () => {
     expect(isDebugModeOn()).toBe(true);
   });
 
-  it("is the same switch as the boot's debug table: switching it on makes the page print the table", () => {
-    vi.useFakeTimers();
+  it("is the same switch as the boot's debug table: switching it on makes the page print the table", async () => {
     const table = vi.spyOn(console, "table").mockImplementation(() => undefined);
     const app = { records: () => [], startedAt: 0 } as unknown as EnhanceApp;
     setDebugMode(true);
-    printWhenRequested(app, window);
-    vi.runAllTimers();
-    expect(table).toHaveBeenCalledOnce();
+    printDebugTableWhenAsked(app, window);
+    await vi.waitFor(() => expect(table).toHaveBeenCalledOnce());
     setDebugMode(false);
-    printWhenRequested(app, window);
-    vi.runAllTimers();
+    printDebugTableWhenAsked(app, window);
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(table).toHaveBeenCalledOnce();
-    vi.useRealTimers();
   });
 
   it("DebugModeSwitch: a switch that starts from storage and reads out each message", async () => {
