@@ -119,11 +119,12 @@ describe("circle counter", () => {
     expect(drawing.rotate).toHaveBeenCalledWith(-Math.PI / 2);
   });
 
-  it("reads data-alpha as an opacity 0..1", () => {
+  it("reads data-alpha as an opacity 0..1, clamping a number outside it and taking 0.1 for what is not a number, as the at-rest track's CSS does", () => {
     expect(parseAlpha(undefined)).toEqual({ value: 0.1, valid: true });
     expect(parseAlpha("0.35")).toEqual({ value: 0.35, valid: true });
     expect(parseAlpha("1")).toEqual({ value: 1, valid: true });
-    expect(parseAlpha("2")).toEqual({ value: 0.1, valid: false });
+    expect(parseAlpha("2")).toEqual({ value: 1, valid: false });
+    expect(parseAlpha("-0.5")).toEqual({ value: 0, valid: false });
     expect(parseAlpha("half")).toEqual({ value: 0.1, valid: false });
   });
 
@@ -245,10 +246,18 @@ describe("circle counter", () => {
       expect.anything(),
     );
     expect(second.log.warn).toHaveBeenCalledWith(
-      'data-alpha "5" is not 0 to 1; using 0.1',
+      'data-alpha "5" is outside 0 to 1; clamped to 1',
       expect.anything(),
     );
     expect(bad.text()).toBe("0");
+    document.body.replaceChildren();
+    const notANumber = circle('data-number-value="10" data-alpha="half"');
+    const third = createCounterContext(notANumber.element, { reducedMotion: () => true }).context;
+    mount(notANumber.element, third);
+    expect(third.log.warn).toHaveBeenCalledWith(
+      'data-alpha "half" is not a number; using 0.1',
+      expect.anything(),
+    );
   });
 
   it("given cleanup, removes the canvas and restores the text", () => {

@@ -44,7 +44,11 @@ export function parseCircleCounter(
   const track = readVariants(inner, "color", DEFAULT_TRACK_COLOR);
   const alpha = parseAlpha(inner.dataset["alpha"]);
   if (!alpha.valid) {
-    warn(`data-alpha "${inner.dataset["alpha"] ?? ""}" is not 0 to 1; using ${alpha.value}`, inner);
+    const raw = inner.dataset["alpha"] ?? "";
+    const why = Number.isFinite(Number(raw.trim()))
+      ? "is outside 0 to 1; clamped to"
+      : "is not a number; using";
+    warn(`data-alpha "${raw}" ${why} ${alpha.value}`, inner);
   }
   return {
     ok: true,

@@ -14,11 +14,16 @@ export const RING_CANVAS_CLASS = "enhance-circle-counter__canvas";
 export const DEFAULT_TRACK_COLOR = "#000000";
 export const DEFAULT_TRACK_ALPHA = 0.1;
 
-/** `data-alpha`: an opacity 0..1; anything else is the theme's 0.1. */
+/**
+ * `data-alpha`: an opacity 0..1. A number outside it is clamped into it, and what is not a number is the theme's
+ * 0.1, as CSS reads the attribute for the track `enhance.css` draws before the mount (`opacity` clamps, `attr()`
+ * falls back), so a wrong value looks the same before and after the mount.
+ */
 export function parseAlpha(raw: string | undefined): { value: number; valid: boolean } {
   if (raw === undefined || raw.trim() === "") return { value: DEFAULT_TRACK_ALPHA, valid: true };
   const value = Number(raw.trim());
-  if (!Number.isFinite(value) || value < 0 || value > 1) return { value: DEFAULT_TRACK_ALPHA, valid: false };
+  if (!Number.isFinite(value)) return { value: DEFAULT_TRACK_ALPHA, valid: false };
+  if (value < 0 || value > 1) return { value: Math.min(1, Math.max(0, value)), valid: false };
   return { value, valid: true };
 }
 
