@@ -57,6 +57,15 @@ describe("printDebugTableWhenAsked", () => {
     expect(getItem).not.toHaveBeenCalled();
   });
 
+  it("takes only the enhance-debug parameter as asking, not a value or another name that mentions it", async () => {
+    window.history.replaceState(null, "", "/?utm_content=enhance-debug&enhancedebug");
+    Reflect.deleteProperty(document, "readyState");
+    printDebugTableWhenAsked(emptyApp, window);
+    await vi.waitFor(() => expect(getItem).toHaveBeenCalledWith("enhanceDebug"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(info).not.toHaveBeenCalled();
+  });
+
   it("reads storage on the next turn when the page has already loaded", async () => {
     Reflect.deleteProperty(document, "readyState");
     localStorage.setItem("enhanceDebug", "1");
