@@ -112,9 +112,11 @@ test.describe("the loader", () => {
         return getItem.call(this, key);
       };
     });
-    // An image that answers after 1.5 s holds the load event back well past the runtime's arrival.
+    // An image answered only once the tabs have mounted holds the load event back past the runtime's arrival.
+    let releaseImage = (): void => undefined;
+    const imageReleased = new Promise<void>((resolve) => (releaseImage = resolve));
     await page.route("**/load-holding-image.png", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await imageReleased;
       await route.fulfill({ status: 204 });
     });
     await page.addInitScript(() => {
@@ -127,6 +129,7 @@ test.describe("the loader", () => {
     await page.goto("/tabs-and-toggles.html", { waitUntil: "domcontentloaded" });
     await expect(page.locator("#course-tabs")).toHaveAttribute("data-enhanced", /tabs/);
     expect(await page.evaluate(() => document.readyState)).toBe("interactive");
+    releaseImage();
     await expect
       .poll(() => lines.some((line) => /\[enhance\] \d+ module instance\(s\)/.test(line)))
       .toBe(true);
