@@ -5,6 +5,8 @@ import { printDebugTableWhenAsked } from "./page";
 /** An app with no module found: the debug table then prints its header line and an empty table. */
 const emptyApp = { records: () => [], startedAt: 0 } as unknown as EnhanceApp;
 const TABLE_HEADER = /^\[enhance\] 0 module instance\(s\)/;
+/** Long enough for a timer of 0 ms and the debug chunk's import to have run, had they been started. */
+const aLittleLater = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe("printDebugTableWhenAsked", () => {
   let getItem: MockInstance<Storage["getItem"]>;
@@ -28,7 +30,7 @@ describe("printDebugTableWhenAsked", () => {
   it("reads localStorage.enhanceDebug only after the load event, then prints the table", async () => {
     localStorage.setItem("enhanceDebug", "1");
     printDebugTableWhenAsked(emptyApp, window);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await aLittleLater();
     expect(getItem).not.toHaveBeenCalled();
     expect(info).not.toHaveBeenCalled();
 
@@ -43,7 +45,7 @@ describe("printDebugTableWhenAsked", () => {
     Reflect.deleteProperty(document, "readyState");
     window.dispatchEvent(new Event("load"));
     await vi.waitFor(() => expect(getItem).toHaveBeenCalledWith("enhanceDebug"));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await aLittleLater();
     expect(info).not.toHaveBeenCalled();
   });
 
@@ -62,7 +64,7 @@ describe("printDebugTableWhenAsked", () => {
     Reflect.deleteProperty(document, "readyState");
     printDebugTableWhenAsked(emptyApp, window);
     await vi.waitFor(() => expect(getItem).toHaveBeenCalledWith("enhanceDebug"));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await aLittleLater();
     expect(info).not.toHaveBeenCalled();
   });
 
@@ -81,7 +83,7 @@ describe("printDebugTableWhenAsked", () => {
     Reflect.deleteProperty(document, "readyState");
     printDebugTableWhenAsked(emptyApp, window);
     await vi.waitFor(() => expect(getItem).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await aLittleLater();
     expect(info).not.toHaveBeenCalled();
   });
 });

@@ -119,14 +119,16 @@ export async function printDebugTable(app: EnhanceApp): Promise<void> {
  */
 export function printDebugTableWhenAsked(app: EnhanceApp, view: Window): void {
   const askedByAddress = new URLSearchParams(view.location.search).has("enhance-debug");
-  const printIfAsked = (): void => {
+  const askedByStorage = (): boolean => {
     try {
-      if (!askedByAddress && view.localStorage.getItem("enhanceDebug") !== "1") return;
+      return view.localStorage.getItem("enhanceDebug") === "1";
     } catch {
       // Storage may be off (privacy settings): only the address can ask then.
-      if (!askedByAddress) return;
+      return false;
     }
-    void printDebugTable(app);
+  };
+  const printIfAsked = (): void => {
+    if (askedByAddress || askedByStorage()) void printDebugTable(app);
   };
   if (view.document.readyState === "complete") setTimeout(printIfAsked, 0);
   else view.addEventListener("load", () => setTimeout(printIfAsked, 0), { once: true });

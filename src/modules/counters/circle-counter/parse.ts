@@ -1,6 +1,6 @@
 import type { ParseResult } from "../../../boot/island";
 import { formatParsed, parseNumberValue, readVariants, type ParsedNumber } from "../shared/count-up";
-import { DEFAULT_TRACK_COLOR, parseAlpha, type RingColours } from "./ring";
+import { DEFAULT_TRACK_ALPHA, DEFAULT_TRACK_COLOR, parseAlpha, type RingColours } from "./ring";
 
 /** A circle counter as the server rendered it, with its value and colours read. */
 export interface CircleCounterModel {
@@ -44,11 +44,10 @@ export function parseCircleCounter(
   const track = readVariants(inner, "color", DEFAULT_TRACK_COLOR);
   const alpha = parseAlpha(inner.dataset["alpha"]);
   if (!alpha.valid) {
-    const raw = inner.dataset["alpha"] ?? "";
-    const why = Number.isFinite(Number(raw.trim()))
-      ? "is outside 0 to 1; clamped to"
-      : "is not a number; using";
-    warn(`data-alpha "${raw}" ${why} ${alpha.value}`, inner);
+    // A clamped value is 0 or 1, so only what is not a number comes back as the default.
+    const why =
+      alpha.value === DEFAULT_TRACK_ALPHA ? "is not a number; using" : "is outside 0 to 1; clamped to";
+    warn(`data-alpha "${inner.dataset["alpha"] ?? ""}" ${why} ${alpha.value}`, inner);
   }
   return {
     ok: true,
