@@ -23,17 +23,30 @@ test.describe("toggles and accordions", () => {
   }) => {
     const toggle = await openEnhanced(page, PAGE, ".et_pb_toggle_1", "toggle");
     const button = toggle.getByRole("button");
-    // When the button says closed and when the theme class flips, read in the page as they happen: a slow
-    // machine can only make the second later, never earlier.
+    // When the theme class flips, the slide the close started must have run its 700 ms out. Read on the
+    // animation's own clock, not the page's: the slide's start time is a frame's time, which on a busy machine can
+    // lie before the moment the button said closed, so two performance.now() stamps may be less than 700 ms apart
+    // (679 ms once on CI) though the slide ran its full length.
     await toggle.evaluate((element) => {
-      const times: { closedAt?: number; classAt?: number } = {};
-      (window as unknown as { __toggleTimes: typeof times }).__toggleTimes = times;
+      interface SlideSeen {
+        duration?: number;
+        playStateAtClass?: string;
+        classFlipped?: boolean;
+      }
+      const seen: SlideSeen = {};
+      (window as unknown as { __toggleSlide: SlideSeen }).__toggleSlide = seen;
+      let slide: Animation | undefined;
       new MutationObserver(() => {
         const title = element.querySelector("[aria-expanded]");
-        if (times.closedAt === undefined && title?.getAttribute("aria-expanded") === "false")
-          times.closedAt = performance.now();
-        if (times.classAt === undefined && element.classList.contains("et_pb_toggle_close"))
-          times.classAt = performance.now();
+        if (slide === undefined && title?.getAttribute("aria-expanded") === "false") {
+          slide = element.getAnimations({ subtree: true })[0];
+          const duration = slide?.effect?.getComputedTiming().duration;
+          if (typeof duration === "number") seen.duration = duration;
+        }
+        if (!seen.classFlipped && element.classList.contains("et_pb_toggle_close")) {
+          seen.classFlipped = true;
+          if (slide) seen.playStateAtClass = slide.playState;
+        }
       }).observe(element, { attributes: true, subtree: true });
     });
     await button.focus();
@@ -41,10 +54,15 @@ test.describe("toggles and accordions", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
     // The content stays shown while it slides closed, then the theme class flips.
     await expect(toggle).toHaveClass(/et_pb_toggle_close/, { timeout: 5000 });
-    const times = await page.evaluate(
-      () => (window as unknown as { __toggleTimes: { closedAt?: number; classAt?: number } }).__toggleTimes,
+    const slide = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __toggleSlide: { duration?: number; playStateAtClass?: string; classFlipped?: boolean };
+          }
+        ).__toggleSlide,
     );
-    expect((times.classAt ?? 0) - (times.closedAt ?? Number.POSITIVE_INFINITY)).toBeGreaterThanOrEqual(690);
+    expect(slide).toEqual({ duration: 700, playStateAtClass: "finished", classFlipped: true });
     await expect(toggle.locator(".et_pb_toggle_content")).toBeHidden();
     await page.keyboard.press("Space");
     await expect(button).toHaveAttribute("aria-expanded", "true");
